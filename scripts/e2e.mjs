@@ -1,0 +1,59 @@
+// Runs the Playwright suite against a production build on a fresh, seeded SQLite database.
+// Builds first when there is no build. Stops the server whatever happens.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const port = process.env.E2E_PORT ?? '3100'
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'nz-e2e-'))
+const env = {
+  ...process.env,
+  DATABASE_URL: process.env.E2E_DATABASE_URL ?? `file:${path.join(work, 'site.db')}`,
+  MEDIA_DIR: path.join(work, 'media'),
+  PORT: port,
+  SITE_URL: `http://127.0.0.1:${port}`,
+  E2E: '1',
+  DEMO_MODE: '1',
+}
+
+function run(cmd, args) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env })
+  if (result.status !== 0) {
+    console.error(`e2e: "${cmd} ${args.join(' ')}" failed`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+if (!fs.existsSync('.next/BUILD_ID')) run('npx', ['--no-install', 'next', 'build'])
+run('npx', ['--no-install', 'payload', 'migrate'])
+run('npx', ['--no-install', 'payload', 'run', 'src/cms/seed/run.ts'])
+
+const server = spawn('npx', ['--no-install', 'next', 'start', '-p', port, '-H', '127.0.0.1'], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true })
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM')
+  } catch {}
+}
+process.on('exit', stop)
+process.on('SIGINT', () => process.exit(130))
+
+const deadline = Date.now() + 120_000
+let ready = false
+while (Date.now() < deadline && !ready) {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/`)
+    ready = res.status < 500
+  } catch {
+    await new Promise((r) => setTimeout(r, 500))
+  }
+}
+if (!ready) {
+  console.error('e2e: the server did not become ready in 120 s')
+  process.exit(1)
+}
+
+const tests = spawnSync('npx', ['--no-install', 'playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...env, E2E_BASE_URL: `http://127.0.0.1:${port}` } })
+stop()
+fs.rmSync(work, { recursive: true, force: true })
+process.exit(tests.status ?? 1)

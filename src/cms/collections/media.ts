@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedContent } from '../access'
+
+/** Images of the site: plans (SVG), illustrations and photos, resized by sharp for the web. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: 'Файл', plural: 'Медиатека' },
+  admin: { group: 'Контент', useAsTitle: 'alt' },
+  access: publishedContent,
+  upload: {
+    staticDir: process.env.MEDIA_DIR || 'media',
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml'],
+    imageSizes: [
+      { name: 'card', width: 640, formatOptions: { format: 'webp', options: { quality: 78 } } },
+      { name: 'wide', width: 1600, formatOptions: { format: 'webp', options: { quality: 78 } } },
+    ],
+    adminThumbnail: 'card',
+  },
+  fields: [
+    { name: 'alt', label: 'Описание (alt)', type: 'text', required: true },
+    { name: 'kind', label: 'Вид', type: 'select', options: ['plan', 'illustration', 'photo', 'icon'], index: true },
+  ],
+}

@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedContent } from '../access'
+import { image } from '../fields'
+import { PROMO_PLACEMENTS } from '../options'
+
+/** Marketing items: catalogue banners, promo cards in the grid, the flat-card promo, discounts, the progress banner. */
+export const Promos: CollectionConfig = {
+  slug: 'promos',
+  labels: { singular: 'Акция', plural: 'Акции и баннеры' },
+  admin: { useAsTitle: 'title', group: 'Маркетинг', defaultColumns: ['title', 'placement', 'is_active'] },
+  access: publishedContent,
+  defaultSort: 'order',
+  fields: [
+    { name: 'title', label: 'Заголовок', type: 'text', required: true },
+    { name: 'placement', label: 'Где показывать', type: 'select', options: [...PROMO_PLACEMENTS], required: true, index: true },
+    { name: 'text', label: 'Текст', type: 'textarea' },
+    image('image', 'Изображение'),
+    { name: 'button_text', label: 'Текст кнопки', type: 'text' },
+    { name: 'url', label: 'Ссылка', type: 'text' },
+    { name: 'discount_percent', label: 'Скидка, %', type: 'number', min: 0, max: 100 },
+    { name: 'position', label: 'Позиция в сетке', type: 'number', admin: { description: 'После какой карточки показывать' } },
+    { name: 'order', label: 'Порядок', type: 'number', defaultValue: 0 },
+    { name: 'is_active', label: 'Показывать', type: 'checkbox', defaultValue: true },
+    { name: 'valid_until', label: 'Действует до', type: 'date' },
+  ],
+}

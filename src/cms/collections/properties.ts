@@ -1,0 +1,56 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedContent } from '../access'
+import { image } from '../fields'
+import { pricePerSquareMetre } from '../hooks/price-per-square-metre'
+import { FEATURE_TAGS, FINISHING_KINDS, ORIENTATIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../options'
+
+/** Every sellable unit: flats, parking places, storage rooms and commercial premises. */
+export const Properties: CollectionConfig = {
+  slug: 'properties',
+  labels: { singular: 'Помещение', plural: 'Помещения' },
+  admin: {
+    useAsTitle: 'ref_id',
+    group: 'Каталог',
+    defaultColumns: ['ref_id', 'type', 'rooms', 'area', 'floor', 'price', 'status'],
+    listSearchableFields: ['ref_id', 'number'],
+  },
+  access: publishedContent,
+  defaultSort: 'ref_id',
+  // The shop filters on these together; one compound index serves the list and the facets (ARCHITECTURE.md).
+  indexes: [{ fields: ['type', 'status', 'rooms', 'price', 'area', 'floor', 'building'] }],
+  hooks: { beforeChange: [pricePerSquareMetre] },
+  fields: [
+    { name: 'ref_id', label: 'Код в CRM', type: 'text', required: true, unique: true },
+    { name: 'type', label: 'Тип', type: 'select', options: [...PROPERTY_TYPES], required: true, defaultValue: 'flat', index: true },
+    { name: 'number', label: 'Номер', type: 'text', required: true },
+    { name: 'status', label: 'Статус', type: 'select', options: [...PROPERTY_STATUSES], required: true, defaultValue: 'available', index: true },
+    { name: 'hold_until', label: 'Бронь до', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'rooms', label: 'Комнат (0 — студия)', type: 'number', min: 0 },
+    { name: 'is_euro', label: 'Евро-формат', type: 'checkbox', defaultValue: false },
+    { name: 'area', label: 'Площадь, м²', type: 'number', required: true, min: 0 },
+    { name: 'floor', label: 'Этаж', type: 'number', required: true },
+    { name: 'building', label: 'Корпус', type: 'relationship', relationTo: 'buildings', required: true },
+    { name: 'section', label: 'Секция', type: 'relationship', relationTo: 'sections', required: true, index: true },
+    { name: 'layout', label: 'Планировка', type: 'relationship', relationTo: 'layouts' },
+    image('plan', 'План (если отличается от планировки)'),
+    { name: 'price', label: 'Цена, ₽', type: 'number', required: true, min: 0 },
+    { name: 'old_price', label: 'Старая цена, ₽', type: 'number', min: 0 },
+    {
+      name: 'price_per_m2',
+      label: 'Цена за м², ₽',
+      type: 'number',
+      admin: { readOnly: true, description: 'Считается автоматически из цены и площади' },
+    },
+    { name: 'finishing_kind', label: 'Отделка', type: 'select', options: [...FINISHING_KINDS] },
+    { name: 'features', label: 'Особенности', type: 'select', hasMany: true, options: [...FEATURE_TAGS] },
+    { name: 'orientation', label: 'Окна выходят на', type: 'select', options: [...ORIENTATIONS] },
+    { name: 'ceiling_height', label: 'Высота потолков, м', type: 'number' },
+    {
+      name: 'full_mortgage_payment',
+      label: 'Ежемесячный платёж от, ₽',
+      type: 'number',
+      admin: { description: 'Минимальный платёж по лучшей подходящей ипотечной программе' },
+    },
+  ],
+}

@@ -1,0 +1,25 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedContent } from '../access'
+import { COMPLETION_STATUSES } from '../options'
+
+/** Секция of a building: the unit the master plan tooltip describes (SPEC §2.3). */
+export const Sections: CollectionConfig = {
+  slug: 'sections',
+  labels: { singular: 'Секция', plural: 'Секции' },
+  admin: { useAsTitle: 'title', group: 'Каталог', defaultColumns: ['title', 'building', 'total_floors', 'completion_status'] },
+  access: publishedContent,
+  fields: [
+    { name: 'title', label: 'Название', type: 'text', required: true },
+    { name: 'building', label: 'Корпус', type: 'relationship', relationTo: 'buildings', required: true, index: true },
+    { name: 'number', label: 'Номер секции', type: 'number', required: true },
+    { name: 'completion_status', label: 'Статус', type: 'select', options: [...COMPLETION_STATUSES], required: true, defaultValue: 'construction' },
+    { name: 'total_floors', label: 'Этажей', type: 'number', required: true },
+    {
+      name: 'geometry',
+      label: 'Контур на генплане',
+      type: 'json',
+      admin: { description: 'Многоугольник в координатах генплана: [[x, y], …]' },
+    },
+  ],
+}

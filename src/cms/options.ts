@@ -1,0 +1,82 @@
+/**
+ * The catalogue's vocabulary: stored values are ASCII (stable in SQL enums and URLs),
+ * labels are the Russian texts the site shows.
+ */
+export const option = <V extends string>(value: V, label: string) => ({ value, label }) as const
+
+export const PROPERTY_TYPES = [
+  option('flat', 'Квартира'),
+  option('parking', 'Машино-место'),
+  option('storage', 'Кладовая'),
+  option('commercial', 'Коммерческое помещение'),
+] as const
+
+export const PROPERTY_STATUSES = [option('available', 'В продаже'), option('booked', 'Забронирована'), option('sold', 'Продана')] as const
+
+/** SPEC §3: 'стройка' means under construction, anything else means completed ('дом сдан'). */
+export const COMPLETION_STATUSES = [option('construction', 'стройка'), option('completed', 'дом сдан')] as const
+
+export const FINISHING_KINDS = [
+  option('none', 'без отделки'),
+  option('white_box', 'white box'),
+  option('finish', 'чистовая'),
+  option('furnished', 'с мебелью'),
+] as const
+
+export const FEATURE_TAGS = [
+  option('corner_glazing', 'угловое остекление'),
+  option('terrace', 'терраса'),
+  option('master_bedroom', 'мастер-спальня'),
+  option('walk_in_closet', 'гардеробная'),
+  option('water_view', 'вид на воду'),
+  option('high_ceilings', 'высокие потолки'),
+  option('two_bathrooms', 'два санузла'),
+  option('kitchen_living', 'кухня-гостиная'),
+  option('dual_aspect', 'окна на две стороны'),
+] as const
+
+export const ORIENTATIONS = [
+  option('n', 'север'),
+  option('ne', 'северо-восток'),
+  option('e', 'восток'),
+  option('se', 'юго-восток'),
+  option('s', 'юг'),
+  option('sw', 'юго-запад'),
+  option('w', 'запад'),
+  option('nw', 'северо-запад'),
+] as const
+
+export const MORTGAGE_CATEGORIES = [
+  option('market', 'Рыночная'),
+  option('family', 'Семейная'),
+  option('it', 'IT-ипотека'),
+  option('subsidized', 'Субсидированная от застройщика'),
+  option('installment', 'Рассрочка'),
+] as const
+
+export const LEAD_TYPES = [
+  option('consultation', 'Консультация'),
+  option('callback', 'Обратный звонок'),
+  option('booking', 'Бронирование'),
+  option('excursion', 'Запись на экскурсию'),
+] as const
+
+export const DELIVERY_STATUSES = [option('pending', 'Ожидает отправки'), option('delivered', 'Доставлено'), option('failed', 'Ошибка доставки')] as const
+
+export const PROMO_PLACEMENTS = [
+  option('banner', 'Баннер каталога'),
+  option('promo', 'Промо в сетке каталога'),
+  option('promo_feature', 'Промо-блок карточки'),
+  option('discount', 'Скидка'),
+  option('progress', 'Баннер хода строительства'),
+] as const
+
+export const VISITOR_LISTS = [option('favorite', 'Избранное'), option('viewed', 'Просмотренные'), option('pinned', 'Закреплённые')] as const
+
+type Options = readonly { readonly value: string; readonly label: string }[]
+export type OptionValue<T extends Options> = T[number]['value']
+
+/** The Russian label of a stored value (the value itself when unknown). */
+export function labelOf<T extends Options>(options: T, value: string | null | undefined): string {
+  return options.find((o) => o.value === value)?.label ?? value ?? ''
+}

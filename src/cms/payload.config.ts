@@ -1,0 +1,59 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { ru } from '@payloadcms/translations/languages/ru'
+import { buildConfig, type DatabaseAdapterObj } from 'payload'
+import sharp from 'sharp'
+
+import { isPostgresUrl, serverEnv } from '../lib/env'
+import { collections } from './collections'
+import { globals } from './globals'
+import { withChangeEvents, withGlobalChangeEvents } from './hooks/emit-change'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const env = serverEnv()
+
+/** SQLite file by default, PostgreSQL for postgres:// URLs. Schema push is off: migrations only. */
+function databaseAdapter(url: string): DatabaseAdapterObj {
+  if (isPostgresUrl(url)) {
+    return postgresAdapter({
+      pool: { connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10), connectionTimeoutMillis: 5000 },
+      push: false,
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      schemaName: process.env.DATABASE_SCHEMA || undefined,
+    })
+  }
+  const file = url.replace(/^file:/, '')
+  if (url.startsWith('file:')) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+  return sqliteAdapter({
+    client: { url },
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+  })
+}
+
+export default buildConfig({
+  serverURL: process.env.PAYLOAD_PUBLIC_SERVER_URL || undefined,
+  secret: env.PAYLOAD_SECRET,
+  routes: { api: '/cms-api', admin: '/admin' },
+  graphQL: { disable: true },
+  telemetry: false,
+  admin: {
+    user: 'users',
+    meta: { titleSuffix: ' — ЖК «Новая Заря»' },
+    importMap: { baseDir: path.resolve(dirname, '..'), importMapFile: path.resolve(dirname, '../app/(payload)/admin/importMap.js') },
+  },
+  i18n: { supportedLanguages: { ru, en }, fallbackLanguage: 'ru' },
+  collections: collections.map(withChangeEvents),
+  globals: globals.map(withGlobalChangeEvents),
+  editor: lexicalEditor(),
+  db: databaseAdapter(env.DATABASE_URL),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  upload: { limits: { fileSize: 10 * 1024 * 1024 } },
+})

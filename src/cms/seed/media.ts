@@ -1,0 +1,82 @@
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+
+import { illustrations } from './art/illustrations'
+import { isArtRef } from './types'
+
+const registry = new Map(illustrations.map((art) => [art.key, art]))
+
+/**
+ * Uploads generated art on demand: each key is rendered once (SVG → WebP, or kept as SVG for plans),
+ * and found again by file name on later runs, so re-seeding never duplicates media.
+ */
+export function createMediaLibrary(payload: Payload) {
+  const ids = new Map<string, number>()
+
+  async function existing(filename: string): Promise<number | undefined> {
+    const found = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0, pagination: false })
+    return found.docs[0]?.id as number | undefined
+  }
+
+  async function upload(filename: string, data: Buffer, mimetype: string, alt: string, kind: 'plan' | 'illustration' | 'photo' | 'icon') {
+    const cached = ids.get(filename) ?? (await existing(filename))
+    if (cached) {
+      ids.set(filename, cached)
+      return cached
+    }
+    const doc = await payload.create({
+      collection: 'media',
+      data: { alt, kind },
+      file: { data, mimetype, name: filename, size: data.length },
+      depth: 0,
+    })
+    ids.set(filename, doc.id as number)
+    return doc.id as number
+  }
+
+  const pending = new Map<string, Promise<number>>()
+
+  /** The media id of an illustration key, rendering and uploading it the first time (one upload per key, even when asked concurrently). */
+  function art(key: string): Promise<number> {
+    if (!pending.has(key)) pending.set(key, renderArt(key))
+    return pending.get(key)!
+  }
+
+  async function renderArt(key: string): Promise<number> {
+    const illustration = registry.get(key)
+    if (!illustration) throw new Error(`Seed content references unknown art "${key}"`)
+    const filename = `art-${key}.webp`
+    const found = await existing(filename)
+    if (found) return found
+    const webp = await sharp(Buffer.from(illustration.svg()), { density: 72 })
+      .resize({ width: illustration.width, height: illustration.height, fit: 'cover' })
+      .webp({ quality: 80, effort: 3 })
+      .toBuffer()
+    return upload(filename, webp, 'image/webp', illustration.alt, 'illustration')
+  }
+
+  /** Uploads an SVG (floor plans stay vector: crisp at any zoom, a few KB each). */
+  function svg(filename: string, content: string, alt: string): Promise<number> {
+    return upload(filename, Buffer.from(content), 'image/svg+xml', alt, 'plan')
+  }
+
+  /** Deep-copies content data, replacing every ArtRef with the uploaded media id. */
+  async function resolve<T>(value: T): Promise<T> {
+    if (isArtRef(value)) return (await art(value.art)) as T
+    if (Array.isArray(value)) {
+      const out: unknown[] = []
+      for (const item of value) out.push(await resolve(item))
+      return out as T
+    }
+    if (value && typeof value === 'object') {
+      const out: Record<string, unknown> = {}
+      for (const [k, v] of Object.entries(value)) out[k] = await resolve(v)
+      return out as T
+    }
+    return value
+  }
+
+  return { art, svg, resolve }
+}
+
+export type MediaLibrary = ReturnType<typeof createMediaLibrary>

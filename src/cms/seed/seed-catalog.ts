@@ -1,0 +1,107 @@
+import type { Payload } from 'payload'
+
+import { annuityPayment, loanAmount } from '../../lib/mortgage-math'
+import { floorPlanSvg, layoutCopy } from './art/plan'
+import { generateCatalog, type PropertySeed } from './catalog'
+import type { MediaLibrary } from './media'
+
+type Program = { rate: number; term_max: number; price_max: number; initial_payment: number }
+
+/** The monthly payment "from" on a card: the lowest payment of any programme that can finance the price. */
+export function bestMonthlyPayment(price: number, programs: Program[]): number | null {
+  let best: number | null = null
+  for (const p of programs) {
+    if (price > p.price_max) continue
+    const initial = Math.max(20, p.initial_payment)
+    const payment = annuityPayment(loanAmount(price, initial), p.rate, Math.min(30, p.term_max))
+    if (best === null || payment < best) best = payment
+  }
+  return best
+}
+
+const CHUNK = 500
+
+/**
+ * Seeds buildings, sections and layouts through the Local API (few rows, hooks and validation apply)
+ * and properties by bulk insert (thousands of rows: ~50× faster than the Local API, ARCHITECTURE.md).
+ */
+export async function seedCatalog(payload: Payload, media: MediaLibrary, scale: number): Promise<{ properties: number; skipped: boolean }> {
+  const existing = await payload.count({ collection: 'properties' })
+  if (existing.totalDocs > 0) return { properties: existing.totalDocs, skipped: true }
+
+  const catalog = generateCatalog(scale)
+
+  const buildingIds = new Map<number, number>()
+  for (const b of catalog.buildings) {
+    const doc = await payload.create({ collection: 'buildings', data: b, depth: 0 })
+    buildingIds.set(b.number, doc.id as number)
+  }
+  const sectionIds = new Map<string, number>()
+  for (const s of catalog.sections) {
+    const { key, floorPlan: _plan, riverSide: _side, building, ...data } = s
+    const doc = await payload.create({ collection: 'sections', data: { ...data, building: buildingIds.get(building)! }, depth: 0 })
+    sectionIds.set(key, doc.id as number)
+  }
+  const layoutIds = new Map<string, number>()
+  for (const spec of catalog.layouts) {
+    const roomsLabel = spec.rooms === 0 ? 'Студия' : `${spec.rooms}${spec.isEuro ? 'Е' : '-комнатная'}`
+    const plan = await media.svg(`plan-${spec.code}.svg`, floorPlanSvg(spec), `Планировка ${spec.code}: ${roomsLabel}, ${String(spec.area).replace('.', ',')} м²`)
+    const doc = await payload.create({
+      collection: 'layouts',
+      data: { code: spec.code, rooms: spec.rooms, is_euro: spec.isEuro, area: spec.area, plan, ...layoutCopy(spec) },
+      depth: 0,
+    })
+    layoutIds.set(spec.code, doc.id as number)
+  }
+  const planByLayout = new Map<string, number>()
+  for (const l of (await payload.find({ collection: 'layouts', limit: 1000, depth: 0, pagination: false })).docs) {
+    planByLayout.set(l.code, typeof l.plan === 'object' && l.plan ? (l.plan.id as number) : (l.plan as number))
+  }
+
+  const programs = (await payload.find({ collection: 'mortgage-programs', limit: 1000, depth: 0, pagination: false })).docs as unknown as Program[]
+  await insertProperties(payload, catalog.properties, { buildingIds, sectionIds, layoutIds, planByLayout, programs })
+  return { properties: catalog.properties.length, skipped: false }
+}
+
+async function insertProperties(
+  payload: Payload,
+  properties: PropertySeed[],
+  refs: { buildingIds: Map<number, number>; sectionIds: Map<string, number>; layoutIds: Map<string, number>; planByLayout: Map<string, number>; programs: Program[] },
+) {
+  // The drizzle handle and tables belong to Payload's SQL adapters; both dialects expose the same shape.
+  const db = payload.db as unknown as { drizzle: any; tables: Record<string, any> }
+  const now = new Date().toISOString()
+  const usesDateObjects = payload.db.name === 'postgres'
+  const stamp = usesDateObjects ? new Date(now) : now
+  for (let i = 0; i < properties.length; i += CHUNK) {
+    const chunk = properties.slice(i, i + CHUNK)
+    const rows = chunk.map((p) => ({
+      ref_id: p.ref_id,
+      type: p.type,
+      number: p.number,
+      status: p.status,
+      rooms: p.rooms,
+      is_euro: p.is_euro,
+      area: p.area,
+      floor: p.floor,
+      building: refs.buildingIds.get(p.building)!,
+      section: refs.sectionIds.get(p.section)!,
+      layout: p.layout ? refs.layoutIds.get(p.layout)! : null,
+      plan: p.layout ? (refs.planByLayout.get(p.layout) ?? null) : null,
+      price: p.price,
+      old_price: p.old_price,
+      price_per_m2: p.price_per_m2,
+      finishing_kind: p.finishing_kind,
+      orientation: p.orientation,
+      ceiling_height: p.ceiling_height,
+      full_mortgage_payment: p.type === 'flat' ? bestMonthlyPayment(p.price, refs.programs) : null,
+      updatedAt: stamp,
+      createdAt: stamp,
+    }))
+    const inserted: { id: number }[] = await db.drizzle.insert(db.tables.properties).values(rows).returning({ id: db.tables.properties.id })
+    const features = chunk.flatMap((p, index) => p.features.map((value, order) => ({ parent: inserted[index]!.id, order: order + 1, value })))
+    for (let j = 0; j < features.length; j += CHUNK) {
+      await db.drizzle.insert(db.tables.properties_features).values(features.slice(j, j + CHUNK))
+    }
+  }
+}

@@ -1,0 +1,5 @@
+export { assertCsrf, CSRF_COOKIE, CSRF_HEADER, newCsrfToken, readCookie } from './csrf'
+export { ApiError, badRequest, conflict, notFound, type ApiErrorCode } from './errors'
+export { endpoint, MAX_BODY_BYTES } from './handler'
+export { parseQuery, q, searchParamsToObject, validate, zodFields } from './query'
+export { errorJson, json, toErrorResponse } from './respond'

@@ -1,0 +1,29 @@
+/**
+ * In-process notifications that CMS data changed. The CMS layer emits (it may not import features);
+ * features subscribe to drop their caches and revalidate pages. Across instances, each cache also
+ * checks a cheap version stamp in the database, so this is the fast path, not the only one.
+ */
+export type ChangeEvent = { kind: 'collection' | 'global'; slug: string; id?: string | number }
+type Listener = (event: ChangeEvent) => void
+
+const key = Symbol.for('novaya-zarya.change-listeners')
+// One registry per process even when Next bundles this module into several chunks.
+const store = globalThis as unknown as Record<symbol, Set<Listener> | undefined>
+const listeners = (store[key] ??= new Set<Listener>())
+
+/** Subscribes to CMS changes; returns the unsubscribe function. */
+export function onCmsChange(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Tells every subscriber that CMS data changed. A failing listener never breaks the editor's save. */
+export function emitCmsChange(event: ChangeEvent): void {
+  for (const listener of listeners) {
+    try {
+      listener(event)
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', msg: 'change listener failed', error: String(error) }))
+    }
+  }
+}

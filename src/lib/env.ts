@@ -1,0 +1,69 @@
+import { z } from 'zod'
+
+/** Demo defaults: they make `npm run demo` work on a fresh machine and are refused silently nowhere — see warnDemoDefaults. */
+export const DEMO_DEFAULTS = {
+  PAYLOAD_SECRET: 'novaya-zarya-demo-secret-change-me',
+  ADMIN_EMAIL: 'admin@novaya-zarya.example',
+  ADMIN_PASSWORD: 'zarya-demo-2026',
+} as const
+
+const databaseUrl = z
+  .string()
+  .trim()
+  .refine((url) => /^(file:|postgres(ql)?:\/\/|libsql:|:memory:)/.test(url), {
+    message: 'DATABASE_URL must be an SQLite "file:…" URL or a "postgres://…" URL',
+  })
+
+const serverEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: databaseUrl.default('file:./data/site.db'),
+  PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters').default(DEMO_DEFAULTS.PAYLOAD_SECRET),
+  ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').default(DEMO_DEFAULTS.ADMIN_EMAIL),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').default(DEMO_DEFAULTS.ADMIN_PASSWORD),
+  SITE_URL: z.url('SITE_URL must be an absolute URL').default('http://localhost:3000'),
+  SEED_SCALE: z.coerce.number().int().min(1).max(50).default(1),
+  REDIS_URL: z.string().url().optional(),
+  MEDIA_DIR: z.string().default('media'),
+})
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>
+
+/** Parses an environment; throws one readable error listing every bad variable. */
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''))
+  const result = serverEnvSchema.safeParse(cleaned)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`)
+  }
+  return result.data
+}
+
+/** Names of secrets still at their published demo value. */
+export function demoDefaultsInUse(env: ServerEnv): string[] {
+  return (Object.keys(DEMO_DEFAULTS) as (keyof typeof DEMO_DEFAULTS)[]).filter((key) => env[key] === DEMO_DEFAULTS[key])
+}
+
+let cached: ServerEnv | undefined
+let warned = false
+
+/** The validated server environment (parsed once per process). */
+export function serverEnv(): ServerEnv {
+  if (!cached) {
+    cached = parseServerEnv(process.env)
+    const defaults = demoDefaultsInUse(cached)
+    if (!warned && cached.NODE_ENV === 'production' && defaults.length > 0 && process.env.DEMO_MODE !== '1') {
+      warned = true
+      console.warn(
+        `\n!!! WARNING: ${defaults.join(', ')} ${defaults.length > 1 ? 'are' : 'is'} still the public demo default.\n` +
+          '!!! Anyone can read these values in the README. Set real secrets before exposing this site.\n',
+      )
+    }
+  }
+  return cached
+}
+
+/** True when DATABASE_URL points at PostgreSQL. */
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url)
+}
