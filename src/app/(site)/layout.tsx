@@ -1,0 +1,49 @@
+import '@fontsource-variable/manrope'
+import '@/ui/tokens.css'
+import './globals.css'
+
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+
+import { AnalyticsController, parseCounterId } from '@/features/analytics'
+import { menuHref } from '@/features/navigation'
+import { getMenuSafe } from '@/features/navigation/server'
+import { getSiteSettingsSafe } from '@/features/settings/server'
+import { DeviceProvider, ShellClient } from '@/features/shell'
+import { getRequestDevice, publicMonitoringSettings } from '@/features/shell/server'
+import { parseBreakpoints } from '@/lib/device'
+import { serverEnv } from '@/lib/env'
+
+/** Site-wide defaults; each page sets its own title, description, canonical and Open Graph. */
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: new URL(serverEnv().SITE_URL),
+    title: { default: 'ЖК «Новая Заря» — квартиры у воды в Санкт-Петербурге', template: '%s — ЖК «Новая Заря»' },
+    description: 'ЖК «Новая Заря» в Санкт-Петербурге: квартиры с угловыми окнами на набережной, закрытые дворы-парки, ипотека и рассрочка.',
+    applicationName: 'ЖК «Новая Заря»',
+    formatDetection: { telephone: false, address: false, email: false },
+  }
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#fffdf9', colorScheme: 'light' }
+
+/**
+ * The public site's root layout: <html lang="ru">, self-hosted Manrope (font-display swap, metric-matched
+ * fallback), tokens and global styles, and the shell's browser behaviour. No render-blocking script.
+ * It reads the request (User-Agent), so pages render per request — which also keeps `next build` free
+ * of database access; CMS reads are cached in memory for a few seconds and dropped on CMS changes.
+ */
+export default async function SiteRootLayout({ children }: { children: ReactNode }) {
+  const [device, settings, mainMenu] = await Promise.all([getRequestDevice(), getSiteSettingsSafe(), getMenuSafe('main')])
+  return (
+    <html lang="ru" data-scroll-behavior="smooth">
+      <body>
+        <DeviceProvider initial={device} breakpoints={parseBreakpoints(process.env.BREAKPOINTS)}>
+          {children}
+        </DeviceProvider>
+        <ShellClient monitoring={publicMonitoringSettings()} prefetchPaths={mainMenu.map(menuHref)} />
+        <AnalyticsController counterId={parseCounterId(settings.metrikaCounterId)} callTracking={settings.callTracking} />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,2 @@
+// Public surface of the icons feature.
+export { ICON_COLLECTIONS, type IconCollection, type IconData, NZ_ICONS, pickIcons } from './icon-set'

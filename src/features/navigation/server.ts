@@ -1,0 +1,36 @@
+/** Server reads of the menus (the navigation global). */
+import { cms } from '@/cms/client'
+import { onCmsChange } from '@/lib/change-events'
+import { createTtlCache } from '@/lib/ttl-cache'
+
+import { type MenuItem, toMenuItems } from './menu'
+
+export type MenuName = 'main' | 'info'
+
+const cache = createTtlCache<Record<MenuName, MenuItem[]>>({ ttlMs: 5_000, max: 1 })
+onCmsChange((event) => {
+  if (event.slug === 'navigation') cache.clear()
+})
+
+function loadMenus(): Promise<Record<MenuName, MenuItem[]>> {
+  return cache.get('menus', async () => {
+    const payload = await cms()
+    const global = await payload.findGlobal({ slug: 'navigation', depth: 0 })
+    return { main: toMenuItems(global.main), info: toMenuItems(global.info) }
+  })
+}
+
+/** A menu for /api/menu/ ('main') or /api/menu_info/ ('info'). */
+export async function getMenu(name: MenuName): Promise<MenuItem[]> {
+  return (await loadMenus())[name]
+}
+
+/** The menu for rendering: an empty list with a warning when the CMS cannot be read (the page still renders). */
+export async function getMenuSafe(name: MenuName): Promise<MenuItem[]> {
+  try {
+    return await getMenu(name)
+  } catch (error) {
+    console.warn(JSON.stringify({ level: 'warn', msg: 'menu unavailable', menu: name, error: String(error) }))
+    return []
+  }
+}

@@ -1,0 +1,47 @@
+/** Server reads of SEO records and the metadata of a page. */
+import type { Metadata } from 'next'
+
+import { cms } from '@/cms/client'
+import { onCmsChange } from '@/lib/change-events'
+import { createTtlCache } from '@/lib/ttl-cache'
+
+import { buildMetadata, type MetadataFallback, normalizeSeoSlug, type SeoRecordDto, toSeoDto } from './seo'
+
+const cache = createTtlCache<SeoRecordDto | null>({ ttlMs: 5_000, max: 500 })
+onCmsChange((event) => {
+  if (event.slug === 'seo-records' || event.slug === 'media') cache.clear()
+})
+
+/** The SEO record of a page path or slug, or null. */
+export function getSeoRecord(pathOrSlug: string): Promise<SeoRecordDto | null> {
+  const slug = normalizeSeoSlug(pathOrSlug)
+  return cache.get(slug, async () => {
+    const payload = await cms()
+    const result = await payload.find({
+      collection: 'seo-records',
+      where: { slug: { in: slug === '/' ? ['/'] : [slug, `${slug}/`] } },
+      limit: 1,
+      pagination: false,
+      depth: 1,
+    })
+    const doc = result.docs[0]
+    return doc ? toSeoDto(doc) : null
+  })
+}
+
+/** The project name used in titles. */
+export const SITE_NAME = 'ЖК «Новая Заря»'
+
+/**
+ * The metadata of a page (SPEC §7 /api/seo/): from its SEO record, or its fallback texts when there is
+ * none. SPEC §8: if the record cannot be read, log a warning and carry on with the fallback.
+ */
+export async function pageMetadata(path: string, fallback: MetadataFallback): Promise<Metadata> {
+  let record: SeoRecordDto | null = null
+  try {
+    record = await getSeoRecord(path)
+  } catch (error) {
+    console.warn(JSON.stringify({ level: 'warn', msg: 'SEO record unavailable, using fallback metadata', path, error: String(error) }))
+  }
+  return buildMetadata({ record, path, fallback, siteName: SITE_NAME })
+}

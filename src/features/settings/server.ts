@@ -1,0 +1,29 @@
+/** Server reads of the site settings. */
+import { cms } from '@/cms/client'
+import { onCmsChange } from '@/lib/change-events'
+import { createTtlCache } from '@/lib/ttl-cache'
+
+import { FALLBACK_SETTINGS, type SiteSettings, toSiteSettings } from './settings'
+
+const cache = createTtlCache<SiteSettings>({ ttlMs: 5_000, max: 1 })
+onCmsChange((event) => {
+  if (event.slug === 'site-settings') cache.clear()
+})
+
+/** The site settings (throws when the CMS cannot be read). */
+export function getSiteSettings(): Promise<SiteSettings> {
+  return cache.get('settings', async () => {
+    const payload = await cms()
+    return toSiteSettings(await payload.findGlobal({ slug: 'site-settings', depth: 0 }))
+  })
+}
+
+/** The site settings for the chrome: the fallback with a warning when the CMS cannot be read. */
+export async function getSiteSettingsSafe(): Promise<SiteSettings> {
+  try {
+    return await getSiteSettings()
+  } catch (error) {
+    console.warn(JSON.stringify({ level: 'warn', msg: 'site settings unavailable, using fallback', error: String(error) }))
+    return FALLBACK_SETTINGS
+  }
+}

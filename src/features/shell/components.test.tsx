@@ -1,0 +1,189 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+const nav = vi.hoisted(() => ({ pathname: '/' }))
+vi.mock('next/navigation', () => ({
+  usePathname: () => nav.pathname,
+  useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }),
+  notFound: vi.fn(),
+}))
+
+import { ScheduleBanner } from '@/features/settings'
+import { readCookieValue } from '@/lib/cookies'
+
+import { onConsultationRequest } from './consult'
+import { ConsultButton } from './consult-button'
+import { DeviceProvider, useDevice } from './device'
+import { ErrorView } from './error-view'
+import { NotFoundView } from './not-found-view'
+import { PageHeader } from './page-header'
+import { useScrollState } from './scroll-state'
+
+afterEach(() => {
+  nav.pathname = '/'
+  document.cookie = 'schedule_banner_dismissed=; Max-Age=0; Path=/'
+})
+
+describe('ConsultButton', () => {
+  it('renders the three device labels; mobile dials the phone', () => {
+    render(<ConsultButton phoneHref="tel:+78125550123" source="header" />)
+    expect(screen.getByText('позвонить').closest('a')).toHaveAttribute('href', 'tel:+78125550123')
+    expect(screen.getByRole('button', { name: 'получить консультацию' })).toHaveAttribute('data-consult', 'tablet')
+    expect(screen.getByRole('button', { name: 'консультация' })).toHaveAttribute('data-consult', 'desktop')
+  })
+
+  it('asks the consultation modal to open', () => {
+    const handler = vi.fn()
+    const off = onConsultationRequest(handler)
+    render(<ConsultButton phoneHref={null} source="header" />)
+    fireEvent.click(screen.getByRole('button', { name: 'консультация' }))
+    expect(handler).toHaveBeenCalledWith({ source: 'header' })
+    off()
+  })
+
+  it('falls back to the contacts when no modal listens', () => {
+    document.body.insertAdjacentHTML('beforeend', '<address id="contacts"><a data-phone href="tel:1">1</a></address>')
+    const scroll = vi.fn()
+    document.getElementById('contacts')!.scrollIntoView = scroll
+    render(<ConsultButton phoneHref={null} source="header" />)
+    fireEvent.click(screen.getByRole('button', { name: 'получить консультацию' }))
+    expect(scroll).toHaveBeenCalled()
+    document.getElementById('contacts')!.remove()
+  })
+})
+
+describe('ErrorView', () => {
+  it('404: title, description and only the home link', () => {
+    render(<ErrorView status={404} message="Page not found: /x" />)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('страница не найдена')
+    expect(screen.getByRole('link', { name: 'на главную' })).toHaveAttribute('href', '/')
+    expect(screen.queryByRole('button', { name: 'перезагрузить страницу' })).toBeNull()
+    expect(screen.getByText('Page not found: /x')).toBeInTheDocument()
+    expect(screen.getByText('404')).toBeInTheDocument()
+  })
+
+  it.each([
+    [500, 'возникла ошибка на стороне сервера'],
+    [505, 'возникла ошибка на стороне сервера'],
+    [502, 'сайт скоро заработает'],
+    [403, 'Возникла ошибка'],
+  ])('%i: %s with the reload button', (status, title) => {
+    render(<ErrorView status={status} />)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title)
+    expect(screen.getByRole('button', { name: 'перезагрузить страницу' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'на главную' })).toBeNull()
+  })
+})
+
+describe('NotFoundView', () => {
+  it('shows the SPEC §8 messages with the requested path', () => {
+    nav.pathname = '/nowhere'
+    const { unmount } = render(<NotFoundView kind="unknown" oldSiteUrl={null} />)
+    expect(screen.getByTestId('error-message')).toHaveTextContent('Page not found: /nowhere')
+    unmount()
+    nav.pathname = '/properties/villa'
+    render(<NotFoundView kind="invalid" oldSiteUrl={null} />)
+    expect(screen.getByTestId('error-message')).toHaveTextContent('Page Not Found: /properties/villa')
+  })
+})
+
+describe('ScheduleBanner', () => {
+  it('shows on the main page and hides for 30 days when dismissed', () => {
+    render(<ScheduleBanner title="Праздничный график" text="Офис закрыт 1–8 января" dismissKey="k1" />)
+    expect(screen.getByRole('heading', { name: 'Праздничный график' })).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: /Скрыть уведомление/ }))
+    expect(screen.queryByTestId('schedule-banner')).toBeNull()
+    expect(readCookieValue('schedule_banner_dismissed')).toBe('k1')
+  })
+
+  it('stays off other pages', () => {
+    nav.pathname = '/flats'
+    render(<ScheduleBanner title="Праздничный график" text={null} dismissKey="k1" />)
+    expect(screen.queryByTestId('schedule-banner')).toBeNull()
+  })
+})
+
+describe('PageHeader', () => {
+  it('makes the hidden heading the h1 and the visible title an h2', () => {
+    render(<PageHeader title="Подберём выгодную ипотеку" hiddenHeading="Ипотека" lead="Рассчитайте платёж" />)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ипотека')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveClass('visually-hidden')
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Подберём выгодную ипотеку')
+  })
+
+  it('uses the title as h1 otherwise', () => {
+    render(<PageHeader title="Квартиры" />)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Квартиры')
+  })
+})
+
+describe('DeviceProvider', () => {
+  function Probe() {
+    const d = useDevice()
+    return <span data-testid="probe">{`${d.device}:${d.isMobileOrTablet}`}</span>
+  }
+
+  it('renders the server guess on the server and the real width in the browser', () => {
+    expect(
+      renderToString(
+        <DeviceProvider initial="mobile">
+          <Probe />
+        </DeviceProvider>,
+      ),
+    ).toContain('mobile:true')
+    window.innerWidth = 1440
+    render(
+      <DeviceProvider initial="mobile">
+        <Probe />
+      </DeviceProvider>,
+    )
+    expect(screen.getByTestId('probe')).toHaveTextContent('desktop:false')
+    act(() => {
+      window.innerWidth = 800
+      window.dispatchEvent(new Event('resize'))
+    })
+    expect(screen.getByTestId('probe')).toHaveTextContent('tablet:true')
+  })
+
+  it('follows overridden breakpoints', () => {
+    window.innerWidth = 700
+    render(
+      <DeviceProvider initial="desktop" breakpoints={{ tablet: 600 }}>
+        <Probe />
+      </DeviceProvider>,
+    )
+    expect(screen.getByTestId('probe')).toHaveTextContent('tablet:true')
+  })
+})
+
+describe('useScrollState', () => {
+  it('tracks offset and direction with the threshold', () => {
+    function Probe() {
+      const s = useScrollState()
+      return <span data-testid="scroll">{`${s.offset}:${s.direction ?? 'none'}`}</span>
+    }
+    // A synchronous frame; 0 as the handle, so the listener never thinks a frame is pending.
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => {
+      cb(0)
+      return 0
+    })
+    render(<Probe />)
+    expect(screen.getByTestId('scroll')).toHaveTextContent('0:none')
+    act(() => {
+      window.scrollY = 50
+      window.dispatchEvent(new Event('scroll'))
+    })
+    expect(screen.getByTestId('scroll')).toHaveTextContent('0:none')
+    act(() => {
+      window.scrollY = 400
+      window.dispatchEvent(new Event('scroll'))
+    })
+    expect(screen.getByTestId('scroll')).toHaveTextContent('400:down')
+    act(() => {
+      window.scrollY = 250
+      window.dispatchEvent(new Event('scroll'))
+    })
+    expect(screen.getByTestId('scroll')).toHaveTextContent('250:up')
+  })
+})

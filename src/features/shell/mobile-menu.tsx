@@ -1,0 +1,110 @@
+'use client'
+
+import clsx from 'clsx'
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useEffect, useRef, useState } from 'react'
+
+import { groupMenu, isCurrentItem, type MenuItem, menuHref } from '@/features/navigation'
+
+import { ConsultButton } from './consult-button'
+import styles from './site-header.module.css'
+
+export interface MobileMenuProps {
+  items: readonly MenuItem[]
+  phone: string | null
+  phoneHref: string | null
+  phoneClassName?: string
+  consultClassName?: string
+}
+
+/**
+ * The menu below 1280 px: a native modal <dialog> (focus stays inside, Escape closes, focus returns to
+ * the burger), closed on navigation.
+ */
+export function MobileMenu({ items, phone, phoneHref, phoneClassName, consultClassName }: MobileMenuProps) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [open, setOpen] = useState(false)
+  const pathname = usePathname()
+  const close = () => dialog.current?.close()
+
+  useEffect(() => {
+    dialog.current?.close()
+  }, [pathname])
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.burger}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => {
+          dialog.current?.showModal()
+          setOpen(true)
+        }}
+      >
+        <span className="visually-hidden">Открыть меню</span>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M4 8h16M4 16h16" />
+        </svg>
+      </button>
+      {/* The backdrop click is a mouse shortcut; keyboards close with Escape (native) or the close button. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      <dialog
+        id="mobile-menu"
+        ref={dialog}
+        className={styles.menu}
+        aria-label="Меню сайта"
+        onClose={() => setOpen(false)}
+        onClick={(event) => {
+          // A click on the backdrop (the dialog itself, outside the panel) closes it.
+          if (event.target === dialog.current) close()
+        }}
+      >
+        <div className={styles.menuPanel}>
+          <div className={styles.menuHead}>
+            <span className={styles.menuTitle}>Меню</span>
+            <button type="button" className={styles.menuClose} onClick={close}>
+              <span className="visually-hidden">Закрыть меню</span>
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </button>
+          </div>
+          <nav className={styles.menuNav} aria-label="Разделы сайта">
+            {groupMenu(items).map((group, index) => (
+              <div key={group.category ?? `item-${index}`} className={styles.menuGroup}>
+                {group.category && !group.head && <p className={styles.menuCategory}>{group.category}</p>}
+                <ul className={styles.menuList}>
+                  {[...(group.head ? [group.head] : []), ...group.items].map((item) => (
+                    <li key={`${item.title}:${menuHref(item)}`}>
+                      <Link
+                        href={menuHref(item)}
+                        prefetch={false}
+                        className={clsx(styles.menuLink, item === group.head && styles.menuLinkHead)}
+                        aria-current={isCurrentItem(item, pathname) ? 'page' : undefined}
+                        onClick={close}
+                      >
+                        {item.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+          <div className={styles.menuFooter}>
+            {phone && phoneHref && (
+              <a href={phoneHref} className={clsx(styles.menuPhone, phoneClassName)} data-phone="">
+                {phone}
+              </a>
+            )}
+            <ConsultButton phoneHref={phoneHref} className={consultClassName} source="mobile-menu" beforeOpen={close} />
+          </div>
+        </div>
+      </dialog>
+    </>
+  )
+}

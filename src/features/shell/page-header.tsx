@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react'
+
+import styles from './page-header.module.css'
+
+export interface PageHeaderProps {
+  eyebrow?: string
+  title: string
+  lead?: string
+  /** SPEC §2.2 visually hidden heading: it becomes the h1, the visible title an h2. */
+  hiddenHeading?: string
+  children?: ReactNode
+}
+
+/** A page's opening: eyebrow, large title and lead, on a soft dawn light. */
+export function PageHeader({ eyebrow, title, lead, hiddenHeading, children }: PageHeaderProps) {
+  const Title = hiddenHeading ? 'h2' : 'h1'
+  return (
+    <div className={styles.header}>
+      {hiddenHeading && <h1 className="visually-hidden">{hiddenHeading}</h1>}
+      <div className={styles.inner}>
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <Title className={styles.title}>{title}</Title>
+        {lead && <p className={styles.lead}>{lead}</p>}
+        {children}
+      </div>
+    </div>
+  )
+}

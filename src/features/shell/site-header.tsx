@@ -1,0 +1,56 @@
+import clsx from 'clsx'
+import Link from 'next/link'
+
+import { type MenuItem, topLevelItems } from '@/features/navigation'
+import { phoneHref as toPhoneHref, type SiteSettings } from '@/features/settings'
+import { buttonClassName } from '@/ui/button/button'
+
+import { ConsultButton } from './consult-button'
+import { HeaderFrame } from './header-frame'
+import { LogoMark } from './logo'
+import { MobileMenu } from './mobile-menu'
+import { NavLinks } from './nav-links'
+import styles from './site-header.module.css'
+
+export interface SiteHeaderProps {
+  settings: SiteSettings
+  menu: readonly MenuItem[]
+}
+
+/** The default layout's header: logo, main menu, phone and the consult button; a dialog menu below 1280 px. */
+export function SiteHeader({ settings, menu }: SiteHeaderProps) {
+  const phoneHref = toPhoneHref(settings.phone)
+  // Call tracking swaps numbers in elements carrying its class.
+  const phoneClass = settings.callTracking.enabled ? (settings.callTracking.phoneClass ?? undefined) : undefined
+  const consultClass = buttonClassName({ variant: 'accent', size: 'medium', className: styles.consult })
+  return (
+    <HeaderFrame>
+      <div className={styles.inner}>
+        <Link href="/" prefetch={false} className={styles.logo} aria-label={`${settings.projectName} — на главную`}>
+          <LogoMark className={styles.logoMark} gradientId="logo-dawn-header" />
+          <span className={styles.logoText} aria-hidden="true">
+            Новая Заря
+          </span>
+        </Link>
+        <nav className={styles.nav} aria-label="Основное меню">
+          <NavLinks items={topLevelItems(menu)} className={styles.navList} linkClassName={styles.navLink} />
+        </nav>
+        <div className={styles.actions}>
+          {settings.phone && phoneHref && (
+            <a href={phoneHref} className={clsx(styles.phone, phoneClass)} data-phone="">
+              {settings.phone}
+            </a>
+          )}
+          <ConsultButton phoneHref={phoneHref} className={consultClass} source="header" />
+          <MobileMenu
+            items={menu}
+            phone={settings.phone}
+            phoneHref={phoneHref}
+            phoneClassName={phoneClass}
+            consultClassName={buttonClassName({ variant: 'accent', size: 'large', fullWidth: true })}
+          />
+        </div>
+      </div>
+    </HeaderFrame>
+  )
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+
+import { formatArea, formatMillions, formatNumber, formatRub, formatRubPerSquareMetre, MILLION, normalizeSpaces, toMillions } from './money'
+
+const nb = (s: string) => s.replace(/ /g, '\u00a0')
+
+describe('money', () => {
+  it('formats whole-ruble prices with no-break spaces', () => {
+    expect(formatRub(12_450_000)).toBe(nb('12 450 000 ₽'))
+    expect(formatRub(999)).toBe(nb('999 ₽'))
+    expect(formatRub(8_399_999.6)).toBe(nb('8 400 000 ₽'))
+  })
+
+  it('formats millions with a decimal comma', () => {
+    expect(MILLION).toBe(1_000_000)
+    expect(formatMillions(8_400_000, { from: true })).toBe(nb('от 8,4 млн ₽'))
+    expect(formatMillions(12_000_000)).toBe(nb('12 млн ₽'))
+    expect(formatMillions(8_449_999)).toBe(nb('8,4 млн ₽'))
+    expect(toMillions(8_450_000)).toBe(8.5)
+  })
+
+  it('formats areas and prices per square metre', () => {
+    expect(formatArea(54.3)).toBe(nb('54,3 м²'))
+    expect(formatArea(40)).toBe(nb('40 м²'))
+    expect(formatArea(54.349)).toBe(nb('54,3 м²'))
+    expect(formatRubPerSquareMetre(285_000)).toBe(nb('285 000 ₽/м²'))
+  })
+
+  it('never emits narrow or thin spaces', () => {
+    expect(normalizeSpaces('1\u202f000\u2009₽')).toBe('1\u00a0000\u00a0₽')
+    for (const text of [formatRub(1_234_567), formatMillions(23_400_000, { from: true }), formatArea(1234.5), formatNumber(1e9)]) {
+      expect(text).not.toMatch(/[ \u202f\u2009]/)
+    }
+  })
+
+  it('returns an empty string for non-numbers', () => {
+    expect(formatRub(Number.NaN)).toBe('')
+    expect(formatArea(Number.POSITIVE_INFINITY)).toBe('')
+    expect(formatMillions(Number.NaN)).toBe('')
+  })
+})

@@ -1,0 +1,87 @@
+/**
+ * Next.js 16 proxy (the renamed middleware; Node.js runtime by default). Before every page and API request:
+ * 1. CMS redirects on the first request of a visit, with their real 301/302 (SPEC §4 step 4). The proxy
+ *    asks the lookup API over loopback and keeps answers ~10 s in memory; it fails open.
+ * 2. One URL per page: '/flats/' answers 308 → '/flats' (the API answers both forms and never redirects).
+ * 3. The csrftoken cookie (SPEC §6) when the visitor has none: readable by scripts, SameSite=Lax, Secure
+ *    in production; the first request's own handlers see it too.
+ */
+import { type NextRequest, NextResponse } from 'next/server'
+
+import { createProxyRedirectResolver, redirectLocation } from '@/features/redirects'
+import { CSRF_COOKIE, newCsrfToken } from '@/lib/api'
+import { onCmsChange } from '@/lib/change-events'
+
+/** The app's own address for internal calls; never derived from the request's Host header. */
+function internalOrigin(): string {
+  return process.env.INTERNAL_ORIGIN || `http://127.0.0.1:${process.env.PORT || 3000}`
+}
+
+let lastWarning = 0
+const resolver = createProxyRedirectResolver({
+  origin: internalOrigin,
+  warn: (msg, detail) => {
+    // One line a minute at most: a down lookup must not flood the logs at every request.
+    if (Date.now() - lastWarning < 60_000) return
+    lastWarning = Date.now()
+    console.warn(JSON.stringify({ level: 'warn', msg, ...detail }))
+  },
+})
+// The proxy runs in the server process, so an editor's change reaches its cache at once.
+onCmsChange((event) => {
+  if (event.slug === 'redirects') resolver.clear()
+})
+
+/** Paths that are not pages of the site: no redirect lookup and no slash normalisation there. */
+const NOT_A_PAGE = /^\/(?:api|cms-api|admin|_next|builds|media)(?:\/|$)|\/[^/]+\.[a-z0-9]{1,8}$/i
+/** The UI kit lists its index as /ui-kit/ (SPEC §2.1), so its paths keep the form they were asked in. */
+const KEEPS_TRAILING_SLASH = /^\/ui-kit(?:\/|$)/
+
+const CSRF_MAX_AGE = 365 * 24 * 60 * 60
+
+function setCsrfCookie(response: NextResponse, token: string, request: NextRequest): void {
+  const secure = process.env.NODE_ENV === 'production' && !isLoopback(request.nextUrl.hostname)
+  response.cookies.set({ name: CSRF_COOKIE, value: token, path: '/', sameSite: 'lax', secure, httpOnly: false, maxAge: CSRF_MAX_AGE })
+}
+
+// A production build served over plain http on this machine (the e2e suite) keeps working without TLS.
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]'
+}
+
+/** The proxy function (see the file comment for what it does, in order). */
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const url = request.nextUrl
+  let response: NextResponse | null = null
+
+  if ((request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(url.pathname)) {
+    const lookup = await resolver.resolve(url.pathname)
+    if (lookup.redirect) {
+      response = NextResponse.redirect(redirectLocation(lookup.redirect, new URL(url.href)), lookup.statusCode ?? 301)
+    } else if (url.pathname.length > 1 && url.pathname.endsWith('/') && !KEEPS_TRAILING_SLASH.test(url.pathname)) {
+      // A plain URL: NextURL would put the trailing slash back when it formats the pathname.
+      const target = new URL(url.href)
+      target.pathname = url.pathname.replace(/\/+$/, '') || '/'
+      response = NextResponse.redirect(target, 308)
+    }
+  }
+
+  const hasToken = Boolean(request.cookies.get(CSRF_COOKIE)?.value)
+  if (response) {
+    if (!hasToken) setCsrfCookie(response, newCsrfToken(), request)
+    return response
+  }
+  if (hasToken) return NextResponse.next()
+
+  const token = newCsrfToken()
+  const headers = new Headers(request.headers)
+  headers.set('cookie', [request.headers.get('cookie'), `${CSRF_COOKIE}=${token}`].filter(Boolean).join('; '))
+  const next = NextResponse.next({ request: { headers } })
+  setCsrfCookie(next, token, request)
+  return next
+}
+
+export const config = {
+  // Everything but static assets, the CMS (it has its own CSRF protection) and the build poll.
+  matcher: ['/((?!_next/static|_next/image|_next/webpack-hmr|favicon\\.ico|admin|cms-api|builds/).*)'],
+}

@@ -1,0 +1,23 @@
+'use client'
+
+import { useState } from 'react'
+
+import { DebugState, DemoRow, type DemoProps } from '../shared/demo'
+import { Switch } from './switch'
+
+/** Switch: plain and named (emits {[name]: boolean}). */
+export function SwitchDemo({ theme, debug }: DemoProps) {
+  const [plain, setPlain] = useState(false)
+  const [named, setNamed] = useState<Record<string, boolean> | null>(null)
+  return (
+    <>
+      <DemoRow title="Состояния">
+        <Switch theme={theme} label="С отделкой" checked={plain} onChange={setPlain} />
+        <Switch theme={theme} label="Со скидкой" name="has_discount" onNamedChange={setNamed} />
+        <Switch theme={theme} label="Маленький" size="small" defaultChecked />
+        <Switch theme={theme} label="Недоступно" disabled />
+      </DemoRow>
+      <DebugState debug={debug} state={{ plain, named }} />
+    </>
+  )
+}
