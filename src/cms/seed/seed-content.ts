@@ -1,0 +1,53 @@
+import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
+
+import * as content from './content'
+import type { MediaLibrary } from './media'
+
+/** True when a global still holds nothing an editor or the seed wrote (so seeding it is safe). */
+function isBlank(doc: Record<string, unknown>): boolean {
+  return Object.entries(doc).every(([key, value]) => {
+    if (['id', 'globalType', 'createdAt', 'updatedAt'].includes(key)) return true
+    if (value === null || value === undefined || value === '' || value === false) return true
+    if (Array.isArray(value)) return value.length === 0
+    if (typeof value === 'object') return isBlank(value as Record<string, unknown>)
+    return key === 'project_name' || key === 'zoom' // fields with schema defaults
+  })
+}
+
+/** Creates every document of a collection when it is empty (an editor's data is never touched). */
+async function seedCollection(payload: Payload, media: MediaLibrary, collection: CollectionSlug, docs: readonly object[]) {
+  const { totalDocs } = await payload.count({ collection })
+  if (totalDocs > 0) return 0
+  for (const doc of docs) {
+    await payload.create({ collection, data: (await media.resolve(doc)) as never, depth: 0 })
+  }
+  return docs.length
+}
+
+/** Seeds the globals and the small content collections (banks, programmes, progress, promos, SEO, redirects). */
+export async function seedContent(payload: Payload, media: MediaLibrary) {
+  const report: Record<string, number> = {}
+  for (const [slug, data] of Object.entries(content.globals)) {
+    const current = (await payload.findGlobal({ slug: slug as GlobalSlug, depth: 0 })) as unknown as Record<string, unknown>
+    if (isBlank(current)) {
+      await payload.updateGlobal({ slug: slug as GlobalSlug, data: (await media.resolve(data)) as never, depth: 0 })
+      report[slug] = 1
+    }
+  }
+
+  report.banks = await seedCollection(payload, media, 'banks', content.banks)
+  const banks = await payload.find({ collection: 'banks', limit: 100, depth: 0, pagination: false })
+  const bankId = new Map(banks.docs.map((b) => [b.name, b.id]))
+  const programs = content.mortgagePrograms.map((p) => {
+    const id = bankId.get(p.bank)
+    if (!id) throw new Error(`Mortgage programme "${p.name}" names an unknown bank "${p.bank}"`)
+    return { ...p, bank: id }
+  })
+  report.programs = await seedCollection(payload, media, 'mortgage-programs', programs)
+  report.progress = await seedCollection(payload, media, 'progress-cards', content.progressCards)
+  report.cameras = await seedCollection(payload, media, 'cameras', content.cameras)
+  report.promos = await seedCollection(payload, media, 'promos', content.promos)
+  report.seo = await seedCollection(payload, media, 'seo-records', content.seoRecords)
+  report.redirects = await seedCollection(payload, media, 'redirects', content.redirects)
+  return report
+}
