@@ -33,7 +33,9 @@ const server = spawn('npx', ['--no-install', 'next', 'start', '-p', port, '-H', 
 const stop = () => {
   try {
     process.kill(-server.pid, 'SIGTERM')
-  } catch {}
+  } catch {
+    // already stopped
+  }
 }
 process.on('exit', stop)
 process.on('SIGINT', () => process.exit(130))

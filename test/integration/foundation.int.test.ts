@@ -97,7 +97,7 @@ describe(`foundation on ${inject('dialect')}`, () => {
 
   it.each(PRIVATE_COLLECTIONS)('refuses anonymous reads of %s', async (collection) => {
     const payload = await cms()
-    await expect(payload.find({ collection, overrideAccess: false, user: null, limit: 1 })).rejects.toThrow(/not allowed|forbidden/i)
+    await expect(payload.find({ collection, overrideAccess: false, user: null, limit: 1 })).rejects.toMatchObject({ name: 'Forbidden', status: 403 })
   })
 
   it('lets the public read what the site shows', async () => {

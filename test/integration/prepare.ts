@@ -5,7 +5,10 @@ import { seedDemo } from '@/cms/seed'
 export async function prepareDatabase() {
   const payload = await cms()
   const started = Date.now()
-  await payload.db.migrate()
+  // Hand Payload the migrations through Vite's transform: Node's own loader would keep the migration
+  // files' type-only imports (MigrateUpArgs) as value imports and fail.
+  const { migrations } = payload.db.name === 'postgres' ? await import('@/cms/migrations/postgres') : await import('@/cms/migrations/sqlite')
+  await payload.db.migrate({ migrations })
   const migratedMs = Date.now() - started
   const report = await seedDemo(payload, { scale: 1 })
   return { migratedMs, seedMs: Date.now() - started - migratedMs, ...report }

@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
@@ -5,6 +9,22 @@ import { illustrations } from './art/illustrations'
 import { isArtRef } from './types'
 
 const registry = new Map(illustrations.map((art) => [art.key, art]))
+
+/**
+ * Rasterising the art is most of the seed's time; a disk cache keyed by the SVG's hash lets later seeds
+ * (tests, e2e, benchmarks, re-seeding another database) skip it. A changed drawing gets a new hash.
+ */
+const ART_CACHE_DIR = path.resolve(process.env.SEED_ART_CACHE ?? 'data/.art-cache')
+
+async function renderWebp(svg: string, width: number, height: number): Promise<Buffer> {
+  const hash = createHash('sha1').update(svg).update(`${width}x${height}`).digest('hex').slice(0, 16)
+  const file = path.join(ART_CACHE_DIR, `${hash}.webp`)
+  if (fs.existsSync(file)) return fs.readFileSync(file)
+  const webp = await sharp(Buffer.from(svg), { density: 72 }).resize({ width, height, fit: 'cover' }).webp({ quality: 80, effort: 3 }).toBuffer()
+  fs.mkdirSync(ART_CACHE_DIR, { recursive: true })
+  fs.writeFileSync(file, webp)
+  return webp
+}
 
 /**
  * Uploads generated art on demand: each key is rendered once (SVG → WebP, or kept as SVG for plans),
@@ -48,10 +68,7 @@ export function createMediaLibrary(payload: Payload) {
     const filename = `art-${key}.webp`
     const found = await existing(filename)
     if (found) return found
-    const webp = await sharp(Buffer.from(illustration.svg()), { density: 72 })
-      .resize({ width: illustration.width, height: illustration.height, fit: 'cover' })
-      .webp({ quality: 80, effort: 3 })
-      .toBuffer()
+    const webp = await renderWebp(illustration.svg(), illustration.width, illustration.height)
     return upload(filename, webp, 'image/webp', illustration.alt, 'illustration')
   }
 
@@ -76,7 +93,16 @@ export function createMediaLibrary(payload: Payload) {
     return value
   }
 
-  return { art, svg, resolve }
+  /** Renders and uploads many keys, two at a time (one per core): rasterising is CPU-bound. */
+  async function prefetch(keys: Iterable<string>): Promise<void> {
+    const queue = [...new Set(keys)]
+    const worker = async () => {
+      for (let key = queue.shift(); key; key = queue.shift()) await art(key)
+    }
+    await Promise.all([worker(), worker()])
+  }
+
+  return { art, svg, resolve, prefetch }
 }
 
 export type MediaLibrary = ReturnType<typeof createMediaLibrary>

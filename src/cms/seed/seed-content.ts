@@ -27,6 +27,7 @@ async function seedCollection(payload: Payload, media: MediaLibrary, collection:
 /** Seeds the globals and the small content collections (banks, programmes, progress, promos, SEO, redirects). */
 export async function seedContent(payload: Payload, media: MediaLibrary) {
   const report: Record<string, number> = {}
+  await media.prefetch(content.ART_KEYS.map((a) => a.key))
   for (const [slug, data] of Object.entries(content.globals)) {
     const current = (await payload.findGlobal({ slug: slug as GlobalSlug, depth: 0 })) as unknown as Record<string, unknown>
     if (isBlank(current)) {
