@@ -1,0 +1,4 @@
+import { getMainPage } from '@/features/content'
+import { endpoint } from '@/lib/api'
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ GET: () => getMainPage() })

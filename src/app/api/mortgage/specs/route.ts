@@ -1,0 +1,4 @@
+import { getMortgageSpecs } from '@/features/mortgage'
+import { endpoint } from '@/lib/api'
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ GET: () => getMortgageSpecs() })

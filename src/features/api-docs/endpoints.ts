@@ -1,0 +1,242 @@
+import { leadAcceptedSchema, leadFormSchema, mailingAcceptedSchema, mailingFormSchema } from '@/features/leads'
+import {
+  defaultCalculationQuerySchema,
+  defaultCalculationSchema,
+  facetsQuerySchema,
+  mortgageFacetsSchema,
+  mortgagePageSchema,
+  mortgageSpecsSchema,
+  offersPageSchema,
+  offersQuerySchema,
+} from '@/features/mortgage'
+import {
+  camerasSchema,
+  panoramaCardSchema,
+  progressCardSchema,
+  progressFacetsQuerySchema,
+  progressFacetsSchema,
+  progressListSchema,
+  progressPromoSchema,
+  progressQuerySchema,
+  progressSpecsSchema,
+} from '@/features/progress'
+
+import type { EndpointDoc } from './endpoint-doc'
+
+const idParam = (what: string) => ({ name: 'id', description: `${what} id`, schema: { type: 'integer', minimum: 1 } })
+
+const page = (slug: string, extra: Record<string, unknown> = {}) => ({
+  description: 'The page data',
+  json: (ctx: { global(slug: string): Record<string, unknown> }) => {
+    const schema = ctx.global(slug)
+    return Object.keys(extra).length
+      ? {
+          ...schema,
+          properties: { ...(schema.properties as object), ...extra },
+          required: [...(schema.required as string[]), ...Object.keys(extra)],
+        }
+      : schema
+  },
+})
+
+/** The mortgage, progress, content and lead endpoints (this half of issue 3). */
+export const contentEndpoints: EndpointDoc[] = [
+  {
+    method: 'GET',
+    path: '/api/mortgage/',
+    tag: 'Mortgage',
+    summary: 'Bank offers for the calculator values',
+    description:
+      'Every programme that can serve the values (price ≤ price_max, initial payment ≥ the programme minimum, term ≤ term_max) with its monthly annuity payment. Missing values take the default calculation (median flat price, 20 %, 30 years).',
+    query: offersQuerySchema,
+    response: { description: 'A page of offers', schema: offersPageSchema },
+    errors: [400],
+    example: '/api/mortgage/?price=12000000&initial_payment=20&term=30&order=payment',
+  },
+  {
+    method: 'GET',
+    path: '/api/mortgage/specs/',
+    tag: 'Mortgage',
+    summary: 'Calculator bounds and options',
+    description: 'Price range of the available flats, initial payment 20–90 %, term 1–30 years, order and category options.',
+    response: { description: 'Specs', schema: mortgageSpecsSchema },
+    example: '/api/mortgage/specs/',
+  },
+  {
+    method: 'GET',
+    path: '/api/mortgage/facets/',
+    tag: 'Mortgage',
+    summary: 'Banks, categories and ranges under the current values',
+    description: 'Each dimension is computed with its own value left out; options without offers are absent.',
+    query: facetsQuerySchema,
+    response: { description: 'Facets', schema: mortgageFacetsSchema },
+    errors: [400],
+    example: '/api/mortgage/facets/?price=12000000&initial_payment=20&term=30&category=family',
+  },
+  {
+    method: 'GET',
+    path: '/api/mortgage/default_calculation/',
+    tag: 'Mortgage',
+    summary: 'The calculator’s starting values and the best offer',
+    query: defaultCalculationQuerySchema,
+    response: { description: 'Starting values', schema: defaultCalculationSchema },
+    errors: [400],
+    example: '/api/mortgage/default_calculation/?price=9500000',
+  },
+  {
+    method: 'GET',
+    path: '/api/mortgage_page/',
+    tag: 'Mortgage',
+    summary: 'Mortgage page: title, description, FAQs',
+    response: { description: 'The page', schema: mortgagePageSchema },
+    example: '/api/mortgage_page/',
+  },
+  {
+    method: 'GET',
+    path: '/api/progress/',
+    tag: 'Progress',
+    summary: 'Construction reports, newest first',
+    query: progressQuerySchema,
+    response: { description: 'A page of reports', schema: progressListSchema },
+    errors: [400],
+    example: '/api/progress/?year=2025',
+  },
+  {
+    method: 'GET',
+    path: '/api/progress/specs/',
+    tag: 'Progress',
+    summary: 'Years with reports as options',
+    response: { description: 'Specs', schema: progressSpecsSchema },
+    example: '/api/progress/specs/',
+  },
+  {
+    method: 'GET',
+    path: '/api/progress/facets/',
+    tag: 'Progress',
+    summary: 'Reports per year',
+    query: progressFacetsQuerySchema,
+    response: { description: 'Facets', schema: progressFacetsSchema },
+    errors: [400],
+    example: '/api/progress/facets/',
+  },
+  {
+    method: 'GET',
+    path: '/api/progress/{id}/',
+    tag: 'Progress',
+    summary: 'One construction report',
+    params: [idParam('Report')],
+    response: { description: 'The report', schema: progressCardSchema },
+    errors: [404],
+    example: '/api/progress/1/',
+  },
+  {
+    method: 'GET',
+    path: '/api/progress/promo/',
+    tag: 'Progress',
+    summary: 'The active promo banner of the progress page',
+    description: 'The first active promo with placement “progress” (by order), or null when there is none.',
+    response: { description: 'The promo or null', schema: progressPromoSchema.nullable() },
+    example: '/api/progress/promo/',
+  },
+  {
+    method: 'GET',
+    path: '/api/cameras/',
+    tag: 'Progress',
+    summary: 'Construction web cameras',
+    response: { description: 'The cameras', schema: camerasSchema },
+    example: '/api/cameras/',
+  },
+  {
+    method: 'GET',
+    path: '/api/panorama_card/',
+    tag: 'Progress',
+    summary: 'The 360° panorama card of the progress page',
+    response: { description: 'The card', schema: panoramaCardSchema },
+    example: '/api/panorama_card/',
+  },
+  {
+    method: 'GET',
+    path: '/api/main_page/',
+    tag: 'Content',
+    summary: 'Main page data (SPEC §3) with the holiday schedule banner',
+    description: 'An object (not an array).',
+    response: page('main-page', {
+      holidays: {
+        type: 'object',
+        properties: { is_enabled: { type: 'boolean' }, title: { type: ['string', 'null'] }, text: { type: ['string', 'null'] } },
+        required: ['is_enabled', 'title', 'text'],
+      },
+    }),
+    example: '/api/main_page/',
+  },
+  {
+    method: 'GET',
+    path: '/api/sunrise/',
+    tag: 'Content',
+    summary: 'Sunrise (corner windows) page data',
+    response: page('sunrise-page'),
+    example: '/api/sunrise/',
+  },
+  {
+    method: 'GET',
+    path: '/api/infrastructure/',
+    tag: 'Content',
+    summary: 'Location page data',
+    response: page('location-page'),
+    example: '/api/infrastructure/',
+  },
+  {
+    method: 'GET',
+    path: '/api/parks_courtyards/',
+    tag: 'Content',
+    summary: 'Yards page data',
+    response: page('yards-page'),
+    example: '/api/parks_courtyards/',
+  },
+  {
+    method: 'GET',
+    path: '/api/requests/request_block/',
+    tag: 'Content',
+    summary: 'Texts of the consultation form',
+    response: page('request-block'),
+    example: '/api/requests/request_block/',
+  },
+  {
+    method: 'POST',
+    path: '/api/requests/',
+    tag: 'Leads',
+    summary: 'Send a request (consultation, callback, booking, excursion)',
+    description:
+      'The lead is committed before the 201 answer. A filled honeypot (`website`) gets the same 201 but the lead is stored marked as spam and never delivered. Needs the csrftoken cookie echoed in X-CSRFToken.',
+    form: leadFormSchema,
+    response: { status: 201, description: 'Accepted', schema: leadAcceptedSchema },
+    errors: [400, 403, 413, 415],
+  },
+  {
+    method: 'POST',
+    path: '/api/mailing/',
+    tag: 'Leads',
+    summary: 'Subscribe to the mailing list',
+    description:
+      'SPEC §5: name and e-mail required; consent must not be false (“пожалуйста, отметьте согласие на получение рекламной рассылки”). One subscriber per e-mail: subscribing again updates it. Needs the CSRF header.',
+    form: mailingFormSchema,
+    response: { status: 201, description: 'Accepted', schema: mailingAcceptedSchema },
+    errors: [400, 403, 413, 415],
+  },
+  {
+    method: 'GET',
+    path: '/api/openapi.json',
+    tag: 'Docs',
+    summary: 'This OpenAPI 3.1 document',
+    response: { description: 'OpenAPI document', json: { type: 'object' } },
+    example: '/api/openapi.json',
+  },
+  {
+    method: 'GET',
+    path: '/api/docs',
+    tag: 'Docs',
+    summary: 'Readable API documentation (HTML)',
+    response: { description: 'HTML page', contentType: 'text/html', json: { type: 'string' } },
+    example: '/api/docs',
+  },
+]

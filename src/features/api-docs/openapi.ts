@@ -1,0 +1,176 @@
+import { cms } from '@/cms/client'
+import { fieldsJsonSchema, imageSchema } from '@/features/content'
+
+import type { DocContext, EndpointDoc } from './endpoint-doc'
+import { contentEndpoints } from './endpoints'
+import { type JsonSchema, SchemaCollector } from './json-schema'
+import { catalogueEndpoints, shellEndpoints } from './other-endpoints'
+
+/** Every product endpoint, in the order the docs list them. */
+export const ENDPOINTS: EndpointDoc[] = [...catalogueEndpoints, ...contentEndpoints, ...shellEndpoints]
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Invalid input: `error.fields` lists the messages per field',
+  403: 'CSRF check failed: send the csrftoken cookie value in X-CSRFToken',
+  404: 'Not found',
+  405: 'Method not allowed',
+  413: 'Request body too large (64 KiB)',
+  415: 'Unsupported content type',
+  500: 'Internal error',
+  503: 'Service temporarily unavailable (database); Retry-After given',
+}
+
+const ERROR_SCHEMA: JsonSchema = {
+  type: 'object',
+  properties: {
+    error: {
+      type: 'object',
+      properties: {
+        code: {
+          type: 'string',
+          enum: [
+            'bad_request',
+            'validation_error',
+            'csrf_failed',
+            'not_found',
+            'method_not_allowed',
+            'payload_too_large',
+            'unsupported_media_type',
+            'conflict',
+            'rate_limited',
+            'service_unavailable',
+            'internal_error',
+          ],
+        },
+        message: { type: 'string' },
+        fields: {
+          type: 'object',
+          additionalProperties: { type: 'array', items: { type: 'string' } },
+          description: 'Messages per field (Russian for forms)',
+        },
+      },
+      required: ['code', 'message'],
+    },
+  },
+  required: ['error'],
+}
+
+const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json']
+
+function operation(endpoint: EndpointDoc, collector: SchemaCollector, ctx: DocContext): JsonSchema {
+  const parameters = [
+    ...(endpoint.params ?? []).map((p) => ({ name: p.name, in: 'path', required: true, description: p.description, schema: p.schema })),
+    ...(endpoint.query
+      ? collector.fields(endpoint.query).map((f) => ({
+          name: f.name,
+          in: 'query',
+          required: f.required,
+          ...(f.description ? { description: f.description } : {}),
+          schema: f.schema,
+          ...(f.schema.type === 'array' ? { style: 'form', explode: true } : {}),
+        }))
+      : []),
+  ]
+  const write = endpoint.method !== 'GET'
+  if (write)
+    parameters.push({
+      name: 'X-CSRFToken',
+      in: 'header',
+      required: true,
+      description: 'The value of the csrftoken cookie',
+      schema: { type: 'string' },
+    })
+
+  const bodySchema = endpoint.form ?? endpoint.body
+  let requestBody: JsonSchema | undefined
+  if (bodySchema) {
+    const fields = collector.fields(bodySchema)
+    const schema = {
+      type: 'object',
+      properties: Object.fromEntries(fields.map((f) => [f.name, f.schema])),
+      required: fields.filter((f) => f.required).map((f) => f.name),
+    }
+    requestBody = {
+      required: true,
+      content: Object.fromEntries((endpoint.form ? FORM_TYPES : ['application/json']).map((t) => [t, { schema }])),
+    }
+  }
+
+  const { response } = endpoint
+  const responseSchema = response.schema
+    ? collector.convert(response.schema)
+    : typeof response.json === 'function'
+      ? response.json(ctx)
+      : (response.json ?? {})
+  const responses: Record<string, JsonSchema> = {
+    [String(response.status ?? 200)]: {
+      description: response.description,
+      content: { [response.contentType ?? 'application/json']: { schema: responseSchema } },
+    },
+  }
+  for (const status of [...(endpoint.errors ?? []), 405, 500, 503]) {
+    responses[String(status)] = {
+      description: STATUS_TEXT[status] ?? 'Error',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    }
+  }
+  return {
+    tags: [endpoint.tag],
+    summary: endpoint.summary,
+    ...(endpoint.description || endpoint.byHand
+      ? {
+          description: [
+            endpoint.description,
+            endpoint.byHand ? '_Restated by hand from the route file: its schemas are not exported from a schema module._' : '',
+          ]
+            .filter(Boolean)
+            .join('\n\n'),
+        }
+      : {}),
+    operationId: `${endpoint.method.toLowerCase()}${endpoint.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+    ...(parameters.length ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses,
+    ...(endpoint.example ? { 'x-example': endpoint.example } : {}),
+  }
+}
+
+/** Builds the OpenAPI 3.1 document from the endpoints' zod schemas and the CMS field definitions. */
+export async function buildOpenApiDocument(endpoints: EndpointDoc[] = ENDPOINTS): Promise<JsonSchema> {
+  const payload = await cms()
+  const collector = new SchemaCollector()
+  collector.convert(imageSchema)
+  const ctx: DocContext = {
+    global(slug) {
+      const config = payload.config.globals.find((g) => g.slug === slug)
+      if (!config) throw new Error(`Unknown CMS global "${slug}"`)
+      return fieldsJsonSchema(config.flattenedFields)
+    },
+  }
+  const paths: Record<string, Record<string, JsonSchema>> = {}
+  for (const endpoint of endpoints) (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operation(endpoint, collector, ctx)
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'ЖК «Новая Заря» — product API',
+      version: '1.0.0',
+      description:
+        'The JSON API the site calls (SPEC §7). Every path answers with and without its trailing slash. Errors are `{ "error": { code, message, fields? } }`. Writes need the csrftoken cookie echoed in the X-CSRFToken header.',
+    },
+    servers: [{ url: '/' }],
+    tags: [...new Set(endpoints.map((e) => e.tag))].map((name) => ({ name })),
+    paths,
+    components: { schemas: { Error: ERROR_SCHEMA, ...collector.components } },
+  }
+}
+
+let cached: Promise<JsonSchema> | undefined
+
+/** The OpenAPI document, built once per process (it depends only on code and the CMS schema). */
+export function getOpenApiDocument(): Promise<JsonSchema> {
+  cached ??= buildOpenApiDocument().catch((error: unknown) => {
+    cached = undefined
+    throw error
+  })
+  return cached
+}

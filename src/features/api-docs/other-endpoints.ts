@@ -1,0 +1,310 @@
+import { z } from 'zod'
+
+import { collectionCreatedSchema, idBodySchema, idListSchema, visitorListQuerySchema } from '@/features/favorites'
+import { combinedSectionsSchema, genplanBuildingSchema, genplanQuerySchema, genplanSchema } from '@/features/genplan'
+import {
+  promoListSchema,
+  promoSchema,
+  propertyDetailSchema,
+  propertyFacetsSchema,
+  propertyFilterSchema,
+  propertyListQuerySchema,
+  propertyListSchema,
+  propertySpecsSchema,
+  similarParamsSchema,
+  similarQuerySchema,
+} from '@/features/properties'
+import { q } from '@/lib/api'
+
+import type { EndpointDoc } from './endpoint-doc'
+
+const idParam = (what: string) => ({ name: 'id', description: `${what} id`, schema: { type: 'integer', minimum: 1 } })
+const visitorNote = 'Per visitor (anonymous id in an httpOnly cookie set on the first write).'
+
+/** Catalogue, visitor-list and master-plan endpoints (the other half of issue 3). */
+export const catalogueEndpoints: EndpointDoc[] = [
+  {
+    method: 'GET',
+    path: '/api/properties/',
+    tag: 'Properties',
+    summary: 'Filtered, ordered, paged list of properties',
+    query: propertyListQuerySchema,
+    response: { description: 'A page of properties', schema: propertyListSchema },
+    errors: [400],
+    example: '/api/properties/?type=flat&rooms=1,2&price_max=15000000&order=price&limit=12',
+  },
+  {
+    method: 'GET',
+    path: '/api/properties/specs/',
+    tag: 'Properties',
+    summary: 'Which filters exist, their options and ranges',
+    query: propertyFilterSchema,
+    response: { description: 'Specs', schema: propertySpecsSchema },
+    errors: [400],
+    example: '/api/properties/specs/?type=flat',
+  },
+  {
+    method: 'GET',
+    path: '/api/properties/facets/',
+    tag: 'Properties',
+    summary: 'Counts and ranges under the current filters',
+    query: propertyFilterSchema,
+    response: { description: 'Facets', schema: propertyFacetsSchema },
+    errors: [400],
+    example: '/api/properties/facets/?type=flat&rooms=2',
+  },
+  {
+    method: 'GET',
+    path: '/api/properties/{id}/',
+    tag: 'Properties',
+    summary: 'Property detail (SPEC §3 flat)',
+    params: [idParam('Property')],
+    response: { description: 'The property', schema: propertyDetailSchema },
+    errors: [404],
+    example: '/api/properties/1/',
+  },
+  {
+    method: 'GET',
+    path: '/api/properties/{id}/similar_properties/',
+    tag: 'Properties',
+    summary: 'Similar properties',
+    params: [idParam('Property')],
+    query: similarQuerySchema,
+    response: { description: 'A page of similar properties', schema: propertyListSchema },
+    errors: [400, 404],
+    example: '/api/properties/1/similar_properties/?limit=4',
+  },
+  {
+    method: 'GET',
+    path: '/api/properties/{id}/similar_properties_params/',
+    tag: 'Properties',
+    summary: 'The filter that yields the similar properties',
+    params: [idParam('Property')],
+    response: { description: 'Parameters', schema: similarParamsSchema },
+    errors: [404],
+    example: '/api/properties/1/similar_properties_params/',
+  },
+  ...(['promo_feature', 'banner', 'promo', 'discounts'] as const).map((name): EndpointDoc => ({
+    method: 'GET',
+    path: `/api/properties/${name}/`,
+    tag: 'Properties',
+    summary: `Catalogue marketing items: ${name}`,
+    response:
+      name === 'promo_feature'
+        ? { description: 'The flat-card promo, or null', schema: promoSchema.nullable() }
+        : { description: 'Items', schema: promoListSchema },
+    example: `/api/properties/${name}/`,
+  })),
+  ...(['favorites', 'viewed', 'pinned'] as const).flatMap((path): EndpointDoc[] => {
+    const name = path === 'favorites' ? 'favorites' : path
+    return [
+      {
+        method: 'GET',
+        path: `/api/${path}/`,
+        tag: 'Visitor lists',
+        summary: `The visitor’s ${name}, most recently added first (page size 40)`,
+        description: `${visitorNote} Takes the catalogue filters (any status by default).`,
+        query: visitorListQuerySchema,
+        response: { description: 'A page of properties', schema: propertyListSchema },
+        errors: [400],
+        example: `/api/${path}/?limit=40`,
+      },
+      {
+        method: 'POST',
+        path: `/api/${path}/`,
+        tag: 'Visitor lists',
+        summary: `Add a property to ${name}`,
+        description: `${visitorNote} Body: JSON {"id": 123} or form data id=123.`,
+        body: idBodySchema,
+        response: { status: 201, description: 'The list’s ids', schema: idListSchema },
+        errors: [400, 403, 404],
+      },
+    ]
+  }),
+  {
+    method: 'GET',
+    path: '/api/favorites/favorite_properties',
+    tag: 'Visitor lists',
+    summary: 'Ids of the visitor’s favorite properties',
+    description: visitorNote,
+    response: { description: 'Ids', schema: idListSchema },
+    example: '/api/favorites/favorite_properties',
+  },
+  ...(['favorites', 'pinned'] as const).flatMap((path): EndpointDoc[] => [
+    {
+      method: 'DELETE',
+      path: `/api/${path}/clear/`,
+      tag: 'Visitor lists',
+      summary: path === 'favorites' ? 'Clear favorites and pinned items (SPEC §2.2)' : 'Clear pinned items',
+      response: { description: 'The (empty) ids', schema: idListSchema },
+      errors: [403],
+    },
+    {
+      method: 'DELETE',
+      path: `/api/${path}/{id}/`,
+      tag: 'Visitor lists',
+      summary: `Remove a property from ${path}`,
+      params: [idParam('Property')],
+      response: { description: 'The remaining ids', schema: idListSchema },
+      errors: [403, 404],
+    },
+  ]),
+  ...(['specs', 'facets'] as const).map((name): EndpointDoc => ({
+    method: 'GET',
+    path: `/api/favorites/${name}/`,
+    tag: 'Visitor lists',
+    summary: `${name === 'specs' ? 'Specs' : 'Facets'} of the visitor’s favorites`,
+    query: propertyFilterSchema,
+    response: { description: name, schema: name === 'specs' ? propertySpecsSchema : propertyFacetsSchema },
+    errors: [400],
+    example: `/api/favorites/${name}/`,
+  })),
+  {
+    method: 'POST',
+    path: '/api/favorite_collection/',
+    tag: 'Visitor lists',
+    summary: 'Save the visitor’s favorites as a shareable collection',
+    description: 'Answers 400 when the favorites are empty.',
+    response: { status: 201, description: 'The collection key', schema: collectionCreatedSchema },
+    errors: [400, 403],
+  },
+  {
+    method: 'GET',
+    path: '/api/favorite_collection/{collection}/properties/',
+    tag: 'Visitor lists',
+    summary: 'The properties of a shared favorites collection',
+    params: [{ name: 'collection', description: 'Collection key', schema: { type: 'string', pattern: '^[A-Za-z0-9]{8,32}$' } }],
+    query: visitorListQuerySchema,
+    response: { description: 'A page of properties', schema: propertyListSchema },
+    errors: [400, 404],
+  },
+  {
+    method: 'GET',
+    path: '/api/genplan/',
+    tag: 'Master plan',
+    summary: 'Buildings with their sections and available flats per room type',
+    query: genplanQuerySchema,
+    response: { description: 'Buildings', schema: genplanSchema },
+    errors: [400],
+    example: '/api/genplan/',
+  },
+  {
+    method: 'GET',
+    path: '/api/genplan/building/{id}/',
+    tag: 'Master plan',
+    summary: 'One building with its sections (SPEC §3 tooltip input)',
+    params: [idParam('Building')],
+    response: { description: 'The building', schema: genplanBuildingSchema },
+    errors: [404],
+    example: '/api/genplan/building/1/',
+  },
+  {
+    method: 'GET',
+    path: '/api/genplan/buildings-combined-sections/',
+    tag: 'Master plan',
+    summary: 'Every section with properties_info (rooms, count, min_price)',
+    query: genplanQuerySchema,
+    response: { description: 'Sections', schema: combinedSectionsSchema },
+    errors: [400],
+    example: '/api/genplan/buildings-combined-sections/',
+  },
+]
+
+const pagePath = z.string().trim().min(1).max(2048)
+const menuItemSchema = z
+  .object({
+    title: z.string(),
+    category: z.string().nullable(),
+    to: z.object({ path: z.string(), hash: z.string().nullable() }),
+    parent: z.boolean().describe('Heads a group of items with the same category'),
+  })
+  .meta({ id: 'MenuItem' })
+
+/**
+ * Site-shell endpoints: SEO, menus, redirect lookup, build id, icons. Their routes validate with inline
+ * schemas (no schema module to import), so they are restated here by hand from the route files.
+ */
+export const shellEndpoints: EndpointDoc[] = [
+  {
+    method: 'GET',
+    path: '/api/seo/',
+    tag: 'Site',
+    summary: 'SEO record of a page',
+    query: z.object({
+      slug: pagePath.optional().describe('Page slug, e.g. / or /flats'),
+      path: pagePath.optional().describe('Alternative to slug'),
+    }),
+    response: {
+      description: 'slug, title, description and meta_tags',
+      schema: z.object({
+        slug: z.string(),
+        title: z.string().nullable(),
+        description: z.string().nullable(),
+        meta_tags: z.array(
+          z.object({ name: z.string(), content: z.string().optional(), image: z.string().optional().describe('Image URL') }),
+        ),
+      }),
+    },
+    errors: [400, 404],
+    byHand: true,
+    example: '/api/seo/?slug=/',
+  },
+  ...(['menu', 'menu_info'] as const).map((name): EndpointDoc => ({
+    method: 'GET',
+    path: `/api/${name}/`,
+    tag: 'Site',
+    summary: name === 'menu' ? 'Header menu' : 'Footer menu',
+    response: { description: 'Menu items (SPEC §3)', schema: z.array(menuItemSchema) },
+    byHand: true,
+    example: `/api/${name}/`,
+  })),
+  {
+    method: 'GET',
+    path: '/api/redirects/lookup/',
+    tag: 'Site',
+    summary: 'Redirect lookup by path (SPEC §4)',
+    query: z.object({ path: pagePath.describe('The path being navigated to') }),
+    response: {
+      description: 'redirect (path or absolute URL) or null, its status and the app middleware to run',
+      schema: z.object({
+        redirect: z.string().nullable(),
+        statusCode: z.union([z.literal(301), z.literal(302)]).nullable(),
+        appMiddleware: z.array(z.string()),
+      }),
+    },
+    errors: [400],
+    byHand: true,
+    example: '/api/redirects/lookup/?path=/kvartiry',
+  },
+  {
+    method: 'GET',
+    path: '/api/icons/{collection}.json',
+    tag: 'Site',
+    summary: 'Icon data from our own origin (SPEC §7)',
+    params: [{ name: 'collection', description: 'Icon collection, e.g. nz', schema: { type: 'string' } }],
+    query: z.object({ icons: q.list(z.string().regex(/^[a-z0-9-]{1,64}$/)).describe('Icon names, comma-separated') }),
+    response: {
+      description: 'Iconify-shaped: prefix and icons',
+      schema: z.object({
+        prefix: z.string(),
+        width: z.number().optional(),
+        height: z.number().optional(),
+        icons: z.record(z.string(), z.object({ body: z.string() })),
+        not_found: z.array(z.string()).optional(),
+      }),
+    },
+    errors: [400, 404],
+    byHand: true,
+    example: '/api/icons/nz.json?icons=phone,close',
+  },
+  {
+    method: 'GET',
+    path: '/builds/latest.json',
+    tag: 'Site',
+    summary: 'The id of the running build (new-build detection, SPEC §4)',
+    query: z.object({ t: z.string().optional().describe('Cache-busting timestamp') }),
+    response: { description: 'The build id', schema: z.object({ id: z.string() }) },
+    byHand: true,
+    example: '/builds/latest.json?t=1767225600000',
+  },
+]

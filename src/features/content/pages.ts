@@ -1,0 +1,70 @@
+import type { Where } from 'payload'
+
+import { cms } from '@/cms/client'
+import type { Config } from '@/cms/payload-types'
+
+import { cached } from './cache'
+import { type DocDto, mapFields } from './dto'
+
+type GlobalSlug = keyof Config['globals']
+
+/** The public DTO of a CMS global. */
+export type GlobalDto<S extends GlobalSlug> = DocDto<Config['globals'][S]>
+
+/** Reads a CMS global (uploads populated) and maps it to its DTO; cached briefly in process. */
+export function globalDto<S extends GlobalSlug>(slug: S): Promise<GlobalDto<S>> {
+  return cached(`global:${slug}`, async () => {
+    const payload = await cms()
+    const config = payload.config.globals.find((g) => g.slug === slug)
+    if (!config) throw new Error(`Unknown CMS global "${slug}"`)
+    // Read as an anonymous visitor: whatever the access rules keep private stays private here too.
+    const doc = await payload.findGlobal({ slug, depth: 1, overrideAccess: false })
+    return mapFields(config.flattenedFields, doc) as GlobalDto<S>
+  })
+}
+
+export type MainPageDto = GlobalDto<'main-page'> & { holidays: { is_enabled: boolean; title: string | null; text: string | null } }
+export type SunrisePageDto = GlobalDto<'sunrise-page'>
+export type LocationPageDto = GlobalDto<'location-page'>
+export type YardsPageDto = GlobalDto<'yards-page'>
+export type RequestBlockDto = GlobalDto<'request-block'>
+
+/** Main page data of SPEC §3, with the holiday schedule banner from the site settings. */
+export async function getMainPage(): Promise<MainPageDto> {
+  const [page, settings] = await Promise.all([globalDto('main-page'), globalDto('site-settings')])
+  const holidays = settings.holidays
+  return { ...page, holidays: { is_enabled: Boolean(holidays?.is_enabled), title: holidays?.title ?? null, text: holidays?.text ?? null } }
+}
+
+/** Sunrise (corner windows) page data. */
+export const getSunrisePage = (): Promise<SunrisePageDto> => globalDto('sunrise-page')
+
+/** Location page data (/api/infrastructure/). */
+export const getLocationPage = (): Promise<LocationPageDto> => globalDto('location-page')
+
+/** Yards page data (/api/parks_courtyards/). */
+export const getYardsPage = (): Promise<YardsPageDto> => globalDto('yards-page')
+
+/** Texts of the consultation form (/api/requests/request_block/). */
+export const getRequestBlock = (): Promise<RequestBlockDto> => globalDto('request-block')
+
+type CollectionSlug = keyof Config['collections']
+
+/** The public DTO of a CMS collection document (its id kept). */
+export type CollectionDto<S extends CollectionSlug> = DocDto<Config['collections'][S], true>
+
+/**
+ * Reads the documents of a small public collection (uploads populated) as DTOs, cached briefly in process;
+ * callers filter and page in memory.
+ */
+export function collectionDtos<S extends CollectionSlug>(
+  slug: S,
+  query: { where?: Where; sort?: string } = {},
+): Promise<CollectionDto<S>[]> {
+  return cached(`collection:${slug}:${JSON.stringify(query)}`, async () => {
+    const payload = await cms()
+    const fields = payload.collections[slug].config.flattenedFields
+    const { docs } = await payload.find({ collection: slug, depth: 1, pagination: false, limit: 1000, overrideAccess: false, ...query })
+    return docs.map((doc) => mapFields(fields, doc, { keepId: true }) as CollectionDto<S>)
+  })
+}

@@ -1,0 +1,2 @@
+export * from './leads.schema'
+export { createLead, subscribe } from './service'

@@ -1,0 +1,59 @@
+import { cms } from '@/cms/client'
+import type { Bank, MortgageProgram } from '@/cms/payload-types'
+import { cached } from '@/features/content'
+import { sanitizeRichText, sanitizeSvg } from '@/lib/sanitize'
+
+import type { Program } from './offers'
+
+function toProgram(doc: MortgageProgram): Program | null {
+  const bank = doc.bank as Bank | number | null
+  // A programme whose bank was deleted cannot be shown with a bank: leave it out rather than fail the list.
+  if (!bank || typeof bank !== 'object') return null
+  return {
+    id: doc.id,
+    name: doc.name,
+    description: sanitizeRichText(doc.description),
+    category: doc.category,
+    is_favorite: Boolean(doc.is_favorite),
+    is_subsidized: Boolean(doc.is_subsidized),
+    rate: doc.rate,
+    term_max: doc.term_max,
+    price_max: doc.price_max,
+    initial_payment: doc.initial_payment,
+    bank: { name: bank.name, icon_content: sanitizeSvg(bank.icon_content) },
+  }
+}
+
+/** Every mortgage programme, sanitised once per load; programmes are few (≤ 50), so lists compute in memory. */
+export function loadPrograms(): Promise<Program[]> {
+  return cached('mortgage:programs', async () => {
+    const payload = await cms()
+    const { docs } = await payload.find({
+      collection: 'mortgage-programs',
+      depth: 1,
+      pagination: false,
+      limit: 1000,
+      sort: 'id',
+      overrideAccess: false,
+    })
+    return docs.map(toProgram).filter((p): p is Program => p !== null)
+  })
+}
+
+const ROUND = 100_000
+
+/** Price statistics of the available flats (the calculator's price range and starting price); null when none is for sale. */
+export function loadFlatPrices(): Promise<{ min: number; max: number; median: number } | null> {
+  return cached('mortgage:flat-prices', async () => {
+    const payload = await cms()
+    const where = { type: { equals: 'flat' }, status: { equals: 'available' } } as const
+    const { totalDocs } = await payload.count({ collection: 'properties', where })
+    if (totalDocs === 0) return null
+    // Three single-row reads over the (type, status, …, price) index instead of loading every price.
+    const nth = async (sort: string, page: number) =>
+      (await payload.find({ collection: 'properties', where, sort, limit: 1, page, depth: 0, pagination: false, select: { price: true } }))
+        .docs[0]?.price ?? 0
+    const [min, max, median] = await Promise.all([nth('price', 1), nth('-price', 1), nth('price', Math.ceil(totalDocs / 2))])
+    return { min: Math.floor(min / ROUND) * ROUND, max: Math.ceil(max / ROUND) * ROUND, median: Math.round(median / ROUND) * ROUND }
+  })
+}

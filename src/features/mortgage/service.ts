@@ -1,0 +1,77 @@
+import { MORTGAGE_CATEGORIES } from '@/cms/options'
+import { globalDto } from '@/features/content'
+
+import {
+  type DefaultCalculation,
+  INITIAL_PAYMENT_BOUNDS,
+  MORTGAGE_ORDERS,
+  type MortgageFacets,
+  type MortgagePageDto,
+  type MortgageParams,
+  type MortgageSpecs,
+  type OffersPage,
+  type OffersQuery,
+  TERM_BOUNDS,
+} from './mortgage.schema'
+import { bestOffer, calculation, calculateOffers, offerFacets, offersPage, type ResolvedParams } from './offers'
+import { loadFlatPrices, loadPrograms } from './programs'
+
+/** Used only while no flat is for sale, so the calculator still has a range to show. */
+const FALLBACK_PRICES = { min: 3_000_000, max: 60_000_000, median: 12_000_000 }
+
+async function priceStats() {
+  return (await loadFlatPrices()) ?? FALLBACK_PRICES
+}
+
+/** Fills the values the caller left out with the calculator's starting values (median price, 20 %, 30 years). */
+async function resolveParams(params: MortgageParams): Promise<ResolvedParams> {
+  const price = params.price ?? (await priceStats()).median
+  return {
+    price,
+    initial_payment: params.initial_payment ?? INITIAL_PAYMENT_BOUNDS.min,
+    term: params.term ?? TERM_BOUNDS.max,
+    category: params.category,
+  }
+}
+
+/** /api/mortgage/: the offers that serve the values, with their monthly payment, ordered and paged. */
+export async function listOffers(query: OffersQuery): Promise<OffersPage> {
+  const [programs, params] = await Promise.all([loadPrograms(), resolveParams(query)])
+  return offersPage(programs, params, { order: query.order, limit: query.limit, offset: query.offset })
+}
+
+/** /api/mortgage/specs/: the calculator's bounds and options. */
+export async function getMortgageSpecs(): Promise<MortgageSpecs> {
+  const [programs, prices] = await Promise.all([loadPrograms(), priceStats()])
+  const present = new Set(programs.map((p) => p.category))
+  return {
+    price: { min: prices.min, max: prices.max },
+    initial_payment: { ...INITIAL_PAYMENT_BOUNDS },
+    term: { ...TERM_BOUNDS },
+    order: MORTGAGE_ORDERS.map((o) => ({ ...o })),
+    category: MORTGAGE_CATEGORIES.filter((c) => present.has(c.value)).map((c) => ({ value: c.value, label: c.label })),
+  }
+}
+
+/** /api/mortgage/facets/: banks, categories and ranges under the current values. */
+export async function getMortgageFacets(query: MortgageParams): Promise<MortgageFacets> {
+  const [programs, params, specs] = await Promise.all([loadPrograms(), resolveParams(query), getMortgageSpecs()])
+  return offerFacets(programs, params, specs)
+}
+
+/** /api/mortgage/default_calculation/: the calculator's starting values and the best offer for them. */
+export async function getDefaultCalculation(query: MortgageParams): Promise<DefaultCalculation> {
+  const [programs, params] = await Promise.all([loadPrograms(), resolveParams(query)])
+  const offer = bestOffer(programs, params)
+  return { ...calculation(params), payment: offer?.payment ?? null, offer, count: calculateOffers(programs, params).length }
+}
+
+/** /api/mortgage_page/: the mortgage page's intro and FAQs. */
+export async function getMortgagePage(): Promise<MortgagePageDto> {
+  const page = await globalDto('mortgage-page')
+  return {
+    title: page.title,
+    description: page.description,
+    faqs: (page.faqs ?? []).map((f) => ({ question: f.question, answer: f.answer })),
+  }
+}

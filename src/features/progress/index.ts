@@ -1,0 +1,10 @@
+export * from './progress.schema'
+export {
+  getPanoramaCard,
+  getProgressCard,
+  getProgressFacets,
+  getProgressPromo,
+  getProgressSpecs,
+  listCameras,
+  listProgress,
+} from './service'
