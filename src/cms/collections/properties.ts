@@ -19,7 +19,15 @@ export const Properties: CollectionConfig = {
   defaultSort: 'ref_id',
   // The shop filters on these together; one compound index serves the list and the facets (ARCHITECTURE.md).
   indexes: [{ fields: ['type', 'status', 'rooms', 'price', 'area', 'floor', 'building'] }],
-  hooks: { beforeChange: [pricePerSquareMetre] },
+  hooks: {
+    beforeChange: [pricePerSquareMetre],
+    // visitor_items.property is required, so its SET NULL foreign key cannot apply: remove list entries first.
+    beforeDelete: [
+      async ({ req, id }) => {
+        await req.payload.delete({ collection: 'visitor-items', where: { property: { equals: id } }, req, overrideAccess: true })
+      },
+    ],
+  },
   fields: [
     { name: 'ref_id', label: 'Код в CRM', type: 'text', required: true, unique: true },
     { name: 'type', label: 'Тип', type: 'select', options: [...PROPERTY_TYPES], required: true, defaultValue: 'flat', index: true },

@@ -1,0 +1,4 @@
+import { listPromos } from '@/features/properties'
+import { endpoint } from '@/lib/api'
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ GET: () => listPromos('banner') })

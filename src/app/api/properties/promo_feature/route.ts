@@ -1,0 +1,4 @@
+import { promoFeature } from '@/features/properties'
+import { endpoint } from '@/lib/api'
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ GET: () => promoFeature() })

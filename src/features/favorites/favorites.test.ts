@@ -1,0 +1,79 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest'
+
+import { ApiError } from '@/lib/api'
+
+import { readIdBody } from './body'
+import { collectionKeySchema } from './favorites.schema'
+import { newCollectionKey } from './store'
+import { newVisitorId, visitorCookie, visitorIdOf } from './visitor'
+
+const post = (body: BodyInit, type?: string) =>
+  new Request('http://localhost/api/favorites/', { method: 'POST', body, headers: type ? { 'content-type': type } : {} })
+
+describe('visitor cookie', () => {
+  it('reads only ids it could have issued', () => {
+    const id = newVisitorId()
+    expect(visitorIdOf(new Request('http://x/', { headers: { cookie: `a=1; vid=${id}` } }))).toBe(id)
+    expect(visitorIdOf(new Request('http://x/', { headers: { cookie: 'vid=../../etc' } }))).toBeNull()
+    expect(visitorIdOf(new Request('http://x/'))).toBeNull()
+  })
+
+  it('is httpOnly and SameSite=Lax, Secure in production over HTTPS only', () => {
+    const plain = new Request('http://localhost/api/favorites/')
+    const proxied = new Request('http://10.0.0.5/api/favorites/', { headers: { 'x-forwarded-proto': 'https' } })
+    expect(visitorCookie(newVisitorId(), plain)).toMatch(/^vid=[0-9a-f-]{36}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/)
+    expect(visitorCookie(newVisitorId(), proxied)).not.toContain('Secure')
+    vi.stubEnv('NODE_ENV', 'production')
+    try {
+      expect(visitorCookie(newVisitorId(), proxied)).toMatch(/; Secure$/)
+      expect(visitorCookie(newVisitorId(), plain)).not.toContain('Secure')
+    } finally {
+      vi.unstubAllEnvs()
+    }
+  })
+})
+
+describe('POST body {id}', () => {
+  it('accepts JSON, urlencoded and multipart forms', async () => {
+    expect(await readIdBody(post(JSON.stringify({ id: 42 }), 'application/json'))).toBe(42)
+    expect(await readIdBody(post(JSON.stringify({ id: '43' })))).toBe(43)
+    expect(await readIdBody(post('id=44', 'application/x-www-form-urlencoded'))).toBe(44)
+    const form = new FormData()
+    form.set('id', '45')
+    expect(await readIdBody(new Request('http://localhost/', { method: 'POST', body: form }))).toBe(45)
+  })
+
+  it.each([
+    ['{"id":"abc"}', 'application/json'],
+    ['{"id":-1}', 'application/json'],
+    ['{"id":1.5}', 'application/json'],
+    ['{}', 'application/json'],
+    ['not json', 'application/json'],
+    ['[1]', 'application/json'],
+  ])('refuses %s with a 400', async (body, type) => {
+    const error = await readIdBody(post(body, type)).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).status).toBe(400)
+  })
+
+  it('refuses a body over the limit even without content-length', async () => {
+    const big = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"id":1,"pad":"' + 'x'.repeat(70_000) + '"}'))
+        controller.close()
+      },
+    })
+    const request = new Request('http://localhost/', { method: 'POST', body: big, duplex: 'half' } as RequestInit)
+    const error = await readIdBody(request).catch((e: unknown) => e)
+    expect((error as ApiError).status).toBe(413)
+  })
+})
+
+describe('collection keys', () => {
+  it('are random and valid', () => {
+    const keys = new Set(Array.from({ length: 200 }, newCollectionKey))
+    expect(keys.size).toBe(200)
+    for (const key of keys) expect(collectionKeySchema.safeParse(key).success).toBe(true)
+  })
+})

@@ -1,0 +1,116 @@
+import type { Payload, Where } from 'payload'
+
+import { cms } from '@/cms/client'
+import { conflict } from '@/lib/api'
+
+import { LIST_LIMITS, type VisitorList } from './favorites.schema'
+
+const ITEMS = 'visitor-items'
+
+const scope = (visitor: string, lists: VisitorList | VisitorList[]): Where => ({
+  and: [{ visitor_id: { equals: visitor } }, Array.isArray(lists) ? { list: { in: lists } } : { list: { equals: lists } }],
+})
+
+const propertyIdOf = (value: unknown): number | null =>
+  typeof value === 'number'
+    ? value
+    : typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number'
+      ? (value as { id: number }).id
+      : null
+
+const isUniqueViolation = (error: unknown) =>
+  /unique|duplicate key/i.test(`${(error as Error)?.message} ${String((error as { cause?: unknown })?.cause ?? '')}`)
+
+async function items(payload: Payload, visitor: string, list: VisitorList) {
+  const { docs } = await payload.find({
+    collection: ITEMS,
+    where: scope(visitor, list),
+    sort: ['-updatedAt', '-id'],
+    pagination: false,
+    depth: 0,
+    select: { property: true },
+  })
+  return docs.flatMap((d) => {
+    const property = propertyIdOf(d.property)
+    return property === null ? [] : [{ id: d.id, property }]
+  })
+}
+
+/** A visitor's property ids in one list, most recently added (or, for viewed, seen) first. */
+export async function listIds(visitor: string, list: VisitorList): Promise<number[]> {
+  return (await items(await cms(), visitor, list)).map((i) => i.property)
+}
+
+/**
+ * Adds a property to a visitor's list; adding twice changes nothing, except that viewing again moves a
+ * viewed item to the front. Favorites and pinned refuse to grow past their limit; viewed forgets its oldest.
+ */
+export async function addItem(visitor: string, list: VisitorList, property: number): Promise<void> {
+  const payload = await cms()
+  const current = await items(payload, visitor, list)
+  const existing = current.find((i) => i.property === property)
+  if (existing) {
+    // An update stamps updatedAt, which is what the list is ordered by.
+    if (list === 'viewed') await payload.update({ collection: ITEMS, id: existing.id, data: { list }, depth: 0 })
+    return
+  }
+  if (list !== 'viewed' && current.length >= LIST_LIMITS[list])
+    throw conflict(`В списке уже ${LIST_LIMITS[list]} помещений — удалите лишние`)
+  try {
+    await payload.create({ collection: ITEMS, data: { visitor_id: visitor, list, property }, depth: 0 })
+  } catch (error) {
+    // Two tabs adding the same flat at once: the unique index keeps one row, which is what was asked.
+    if (!isUniqueViolation(error)) throw error
+  }
+  if (list === 'viewed' && current.length + 1 > LIST_LIMITS.viewed) {
+    const stale = current.slice(LIST_LIMITS.viewed - 1).map((i) => i.id)
+    await payload.delete({ collection: ITEMS, where: { id: { in: stale } }, depth: 0 })
+  }
+}
+
+/** Removes one property from a visitor's list (nothing happens when it is not there). */
+export async function removeItem(visitor: string, list: VisitorList, property: number): Promise<void> {
+  const payload = await cms()
+  await payload.delete({ collection: ITEMS, where: { and: [scope(visitor, list), { property: { equals: property } }] }, depth: 0 })
+}
+
+/** Empties some of a visitor's lists. */
+export async function clearItems(visitor: string, lists: VisitorList[]): Promise<void> {
+  const payload = await cms()
+  await payload.delete({ collection: ITEMS, where: scope(visitor, lists), depth: 0 })
+}
+
+const KEY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'
+
+/** A random collection key (12 characters from an unambiguous alphabet: ~70 bits). */
+export function newCollectionKey(): string {
+  const bytes = new Uint8Array(12)
+  crypto.getRandomValues(bytes)
+  return Array.from(bytes, (b) => KEY_ALPHABET[b % KEY_ALPHABET.length]).join('')
+}
+
+/** Stores a snapshot of property ids under a new key. */
+export async function createCollection(visitor: string, ids: number[]): Promise<string> {
+  const payload = await cms()
+  const key = newCollectionKey()
+  await payload.create({ collection: 'favorite-collections', data: { key, visitor_id: visitor, properties: ids }, depth: 0 })
+  return key
+}
+
+/** The property ids of a collection in their saved order, or null when no collection has this key. */
+export async function collectionIds(key: string): Promise<number[] | null> {
+  const payload = await cms()
+  const { docs } = await payload.find({
+    collection: 'favorite-collections',
+    where: { key: { equals: key } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  })
+  const doc = docs[0]
+  if (!doc) return null
+  return (doc.properties ?? []).flatMap((p) => {
+    const id = propertyIdOf(p)
+    return id === null ? [] : [id]
+  })
+}

@@ -1,0 +1,16 @@
+export { buildGenplan, tallyAvailableFlats, toGeometry } from './genplan'
+export {
+  combinedSectionsSchema,
+  genplanBuildingSchema,
+  genplanQuerySchema,
+  genplanSchema,
+  genplanSectionSchema,
+  propertiesInfoSchema,
+  type CombinedSections,
+  type Genplan,
+  type GenplanBuilding,
+  type GenplanQuery,
+  type GenplanSection,
+  type PropertiesInfo,
+} from './genplan.schema'
+export { buildingIdFrom, combinedSections, getGenplan, getGenplanBuilding } from './queries'

@@ -1,0 +1,133 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import type { Stamps } from './catalog-source'
+import type { PropertyRecord } from './snapshot'
+import { demoSource } from './testing'
+
+/** The database as the catalogue sees it: stamps and rows the test changes at will. */
+type Row = PropertyRecord & { at: number }
+const db = vi.hoisted(() => ({
+  stamps: null as unknown as Stamps,
+  rows: [] as Row[],
+  fail: false,
+  reads: { full: 0, since: 0, related: 0 },
+}))
+
+vi.mock('@/cms/client', () => ({ cms: async () => ({}) }))
+vi.mock('@/lib/change-events', () => ({ onCmsChange: () => () => undefined }))
+vi.mock('./catalog-source', () => ({
+  readStamps: async () => {
+    if (db.fail) throw new Error('connect ECONNREFUSED')
+    return db.stamps
+  },
+  readProperties: async (_payload: unknown, since?: number) => {
+    if (since === undefined) db.reads.full++
+    else db.reads.since++
+    return since === undefined ? db.rows : db.rows.filter((r) => r.at >= since)
+  },
+  readRelated: async (_payload: unknown, stamp: string) => {
+    db.reads.related++
+    const source = demoSource(1)
+    return { stamp, buildings: source.buildings, sections: source.sections, layouts: source.layouts, images: new Map() }
+  },
+  readPlanImages: async () => undefined,
+}))
+
+const stamp = (at: number, count: number, related = 'r1'): Stamps => ({
+  properties: `${at}#${count}`,
+  propertiesUpdatedAt: at,
+  propertiesCount: count,
+  related,
+})
+
+let catalog: typeof import('./catalog')
+let clock = 1_000_000
+
+beforeEach(async () => {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('novaya-zarya.catalog')]
+  vi.resetModules()
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(clock)
+  db.rows = demoSource(1).properties.map((r) => ({ ...r, at: 0 }))
+  db.stamps = stamp(0, db.rows.length)
+  db.fail = false
+  db.reads = { full: 0, since: 0, related: 0 }
+  catalog = await import('./catalog')
+})
+
+afterEach(() => vi.useRealTimers())
+
+const tick = (ms: number) => vi.setSystemTime((clock += ms))
+
+describe('catalogue freshness', () => {
+  it('loads once, then checks the stamps at most once a second', async () => {
+    const first = await catalog.getCatalog()
+    expect(db.reads).toEqual({ full: 1, since: 0, related: 1 })
+    expect(await catalog.getCatalog()).toBe(first)
+    tick(1_100)
+    expect(await catalog.getCatalog()).toBe(first) // stamps unchanged: same snapshot, answer cache kept
+    expect(db.reads.full).toBe(1)
+  })
+
+  it('re-reads only the rows written since, after a local change', async () => {
+    await catalog.getCatalog()
+    const changed = { ...db.rows[5]!, price: 1_111_000, at: 10 }
+    db.rows[5] = changed
+    db.stamps = stamp(10, db.rows.length)
+    catalog.invalidateCatalog('properties')
+    const snapshot = await catalog.getCatalog()
+    expect(snapshot.items[snapshot.indexOf.get(changed.id)!]!.price).toBe(1_111_000)
+    expect(db.reads).toEqual({ full: 1, since: 1, related: 1 })
+  })
+
+  it('notices another instance’s change through the stamps within a second', async () => {
+    const before = await catalog.getCatalog()
+    db.rows[7] = { ...db.rows[7]!, status: 'sold', at: 20 }
+    db.stamps = stamp(20, db.rows.length)
+    tick(500)
+    expect(await catalog.getCatalog()).toBe(before)
+    tick(600)
+    const after = await catalog.getCatalog()
+    expect(after).not.toBe(before)
+    expect(after.items[7]!.status).toBe('sold')
+  })
+
+  it('reads everything again after a delete or a building change', async () => {
+    await catalog.getCatalog()
+    db.rows = db.rows.slice(1)
+    db.stamps = stamp(0, db.rows.length)
+    catalog.invalidateCatalog('properties')
+    expect((await catalog.getCatalog()).size).toBe(db.rows.length)
+    expect(db.reads.full).toBe(2)
+    db.stamps = stamp(0, db.rows.length, 'r2')
+    catalog.invalidateCatalog('buildings')
+    await catalog.getCatalog()
+    expect(db.reads).toMatchObject({ full: 3, related: 2 })
+  })
+
+  it('keeps serving the last snapshot while the database is down, and fails without one', async () => {
+    const snapshot = await catalog.getCatalog()
+    db.fail = true
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    tick(1_100)
+    expect(await catalog.getCatalog()).toBe(snapshot)
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('novaya-zarya.catalog')]
+    vi.resetModules()
+    const fresh = await import('./catalog')
+    await expect(fresh.getCatalog()).rejects.toThrow(/ECONNREFUSED/)
+  })
+
+  it('rebuilds when a hold runs out, without reading the database', async () => {
+    const now = Date.now()
+    db.rows[3] = { ...db.rows[3]!, status: 'booked', hold_until: now + 5_000 }
+    const held = await catalog.getCatalog()
+    expect(held.validUntil).toBe(now + 5_000)
+    tick(200)
+    expect((await catalog.getCatalog()).choice.status.values[held.choice.status.codes[3]!]).toBe('booked')
+    tick(5_000)
+    const released = await catalog.getCatalog()
+    expect(released.choice.status.values[released.choice.status.codes[3]!]).toBe('available')
+    expect(db.reads.full).toBe(1)
+  })
+})

@@ -1,0 +1,168 @@
+import { cms } from '@/cms/client'
+import { onCmsChange } from '@/lib/change-events'
+
+import { readPlanImages, readProperties, readRelated, readStamps, type Related, type Stamps } from './catalog-source'
+import { buildSnapshot, mergeRecords, type CatalogSource, type Snapshot } from './snapshot'
+
+/**
+ * The catalogue snapshot of this process: every property with what the filters need, read by one raw
+ * query and kept in memory, so list, facets and specs never hit the database per request (issue 3: speed).
+ *
+ * Freshness: a CMS change in this process marks it stale at once (change events, see invalidate.ts), so
+ * the next request refreshes it first. Other instances' changes are noticed through version stamps
+ * (max(updated_at) and count(*) of the catalogue tables) checked at most once a second — every 50 ms for
+ * a few seconds after a local change, because Payload's afterChange hooks run before the transaction
+ * commits. A refresh re-reads only the properties written since the newest one it has (a price edit costs
+ * one small query and an in-memory rebuild); a delete, or a change to buildings, sections or layouts,
+ * re-reads everything.
+ */
+
+/** Collections whose changes alter the catalogue. */
+export const CATALOG_COLLECTIONS = ['properties', 'buildings', 'sections', 'layouts', 'media'] as const
+
+const CHECK_INTERVAL_MS = 1_000
+const EAGER_CHECK_INTERVAL_MS = 50
+const EAGER_WINDOW_MS = 3_000
+/** Rows written this long before the newest one are re-read too: clocks of instances and commit order drift. */
+const REREAD_MARGIN_MS = 5_000
+/** The per-snapshot answer cache is dropped when it grows past this many entries. */
+const MEMO_LIMIT = 1_000
+
+interface CatalogState {
+  snapshot: Snapshot | null
+  source: CatalogSource | null
+  related: Related | null
+  stamps: Stamps | null
+  /** Bumped by every local change: a snapshot of an older generation is refreshed before use. */
+  generation: number
+  /** The next refresh must re-read everything (buildings, sections, layouts or media changed, or a refresh failed). */
+  full: boolean
+  checkedAt: number
+  failedAt: number
+  eagerUntil: number
+  refreshing: Promise<void> | null
+  subscribed: boolean
+}
+
+// One state per process even when Next bundles this module into several route chunks.
+const STATE_KEY = Symbol.for('novaya-zarya.catalog')
+const store = globalThis as unknown as Record<symbol, CatalogState | undefined>
+const state: CatalogState = (store[STATE_KEY] ??= {
+  snapshot: null,
+  source: null,
+  related: null,
+  stamps: null,
+  generation: 0,
+  full: true,
+  checkedAt: 0,
+  failedAt: 0,
+  eagerUntil: 0,
+  refreshing: null,
+  subscribed: false,
+})
+
+/**
+ * Marks the snapshot stale in this process: the next request refreshes it first. Safe to call from any
+ * hook. Pass the collection slug when known: only a change outside `properties` re-reads everything.
+ */
+export function invalidateCatalog(slug?: string): void {
+  state.generation++
+  state.eagerUntil = Date.now() + EAGER_WINDOW_MS
+  if (slug !== 'properties') state.full = true
+}
+
+function subscribe(): void {
+  if (state.subscribed) return
+  state.subscribed = true
+  const slugs = new Set<string>(CATALOG_COLLECTIONS)
+  onCmsChange((event) => {
+    if (event.kind === 'collection' && slugs.has(event.slug)) invalidateCatalog(event.slug)
+  })
+}
+
+/** The current catalogue snapshot, loading or refreshing it when needed. */
+export async function getCatalog(): Promise<Snapshot> {
+  subscribe()
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const snapshot = state.snapshot
+    const now = Date.now()
+    const current = snapshot !== null && snapshot.generation === state.generation && now < snapshot.validUntil
+    const interval = now < state.eagerUntil ? EAGER_CHECK_INTERVAL_MS : CHECK_INTERVAL_MS
+    if (current && now - state.checkedAt < interval) return snapshot
+    // Right after a failed refresh, serve what there is instead of waiting on the database again per request.
+    if (snapshot !== null && now - state.failedAt < CHECK_INTERVAL_MS) return snapshot
+    try {
+      await (state.refreshing ??= refresh().finally(() => (state.refreshing = null)))
+    } catch (error) {
+      // The database is unreachable: the catalogue in memory is better than an error page; retry after the interval.
+      if (!state.snapshot) throw error
+      console.error(JSON.stringify({ level: 'error', msg: 'catalogue refresh failed; serving the last snapshot', error: String(error) }))
+      state.failedAt = Date.now()
+      return state.snapshot
+    }
+    if (state.snapshot && state.snapshot.generation === state.generation) return state.snapshot
+  }
+  // Changed again during each of three refreshes (an import in progress): serve the newest one read.
+  if (state.snapshot) return state.snapshot
+  throw new Error('catalog could not be loaded')
+}
+
+/** The answer cache of a snapshot: computes once per key until the catalogue changes. */
+export function memo<T>(snapshot: Snapshot, key: string, compute: () => T): T {
+  if (snapshot.memo.has(key)) return snapshot.memo.get(key) as T
+  const value = compute()
+  if (snapshot.memo.size >= MEMO_LIMIT) snapshot.memo.clear()
+  snapshot.memo.set(key, value)
+  return value
+}
+
+/** Brings the snapshot up to date with the database, reading as little as the stamps allow. */
+async function refresh(): Promise<void> {
+  const generation = state.generation
+  const full = state.full || !state.source || !state.stamps || !state.related
+  state.full = false
+  try {
+    const payload = await cms()
+    // Stamps first: a write landing after them shows in the next check and is read again then.
+    const stamps = await readStamps(payload)
+    const now = Date.now()
+    const previous = state.stamps
+    let source = state.source
+    let related = state.related
+    if (full || !source || !related || !previous || stamps.related !== previous.related) {
+      related = stamps.related === related?.stamp && !full ? related : await readRelated(payload, stamps.related)
+      source = null
+    } else if (stamps.properties === previous.properties) {
+      // Nothing written since: keep the snapshot, unless a hold ran out and statuses must be re-evaluated.
+      if (state.snapshot && now < state.snapshot.validUntil) {
+        state.snapshot.generation = generation
+        state.checkedAt = now
+        return
+      }
+    } else if (previous.propertiesUpdatedAt !== null) {
+      const changed = await readProperties(payload, previous.propertiesUpdatedAt - REREAD_MARGIN_MS)
+      const properties = mergeRecords(source.properties, changed)
+      // A delete leaves no row to read: only a full read can tell which one went.
+      source = properties.length === stamps.propertiesCount ? { ...source, properties } : null
+    } else source = null
+    if (!source)
+      source = { version: '', properties: await readProperties(payload), buildings: [], sections: [], layouts: [], images: related.images }
+    await readPlanImages(payload, related, source.properties)
+    source = {
+      ...source,
+      version: `${stamps.properties}|${stamps.related}`,
+      buildings: related.buildings,
+      sections: related.sections,
+      layouts: related.layouts,
+      images: related.images,
+    }
+    state.snapshot = buildSnapshot(source, generation, now)
+    state.source = source
+    state.related = related
+    state.stamps = stamps
+    state.checkedAt = now
+  } catch (error) {
+    state.full = true
+    throw error
+  }
+}

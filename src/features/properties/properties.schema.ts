@@ -1,0 +1,335 @@
+import { z } from 'zod'
+
+import { FEATURE_TAGS, FINISHING_KINDS, ORIENTATIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from '@/cms/options'
+import { imageSchema } from '@/features/content'
+import { q } from '@/lib/api'
+
+type Values<T extends readonly { value: string }[]> = [T[number]['value'], ...T[number]['value'][]]
+const valuesOf = <T extends readonly { value: string }[]>(options: T) => options.map((o) => o.value) as Values<T>
+
+export type PropertyType = (typeof PROPERTY_TYPES)[number]['value']
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number]['value']
+export type FinishingKind = (typeof FINISHING_KINDS)[number]['value']
+export type FeatureTag = (typeof FEATURE_TAGS)[number]['value']
+export type Orientation = (typeof ORIENTATIONS)[number]['value']
+
+/** Catalogue page sizes: the shop's default and the largest page anyone may ask for. */
+export const PROPERTIES_PAGE_SIZE = 12
+export const PROPERTIES_MAX_PAGE_SIZE = 100
+export const SIMILAR_PAGE_SIZE = 4
+
+/** Orders of the catalogue (SPEC §7 `order`); ties always fall back to id, so paging is stable. */
+export const PROPERTY_ORDERS = [
+  { value: 'price', label: 'Сначала дешевле' },
+  { value: '-price', label: 'Сначала дороже' },
+  { value: 'area', label: 'Сначала меньше площадь' },
+  { value: '-area', label: 'Сначала больше площадь' },
+  { value: 'floor', label: 'Сначала ниже этаж' },
+  { value: '-floor', label: 'Сначала выше этаж' },
+  { value: 'price_per_m2', label: 'Сначала дешевле за м²' },
+  { value: '-price_per_m2', label: 'Сначала дороже за м²' },
+] as const
+export type PropertyOrder = (typeof PROPERTY_ORDERS)[number]['value']
+export const DEFAULT_ORDER: PropertyOrder = 'price'
+
+/** The completion filter: 'completed' («дом сдан») or a ready quarter 'YYYY-Q' of a building under construction. */
+export const COMPLETED = 'completed'
+export const completionValueSchema = z
+  .string()
+  .regex(/^(completed|\d{4}-[1-4])$/, "Ожидается 'completed' или квартал сдачи в виде 'ГГГГ-К', например '2027-4'")
+
+/** An empty query value (`?price_min=`) means "not set": forms send empty fields. */
+const blank = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema)
+const id = () => z.coerce.number().int().positive().max(2_147_483_647)
+const amount = () => blank(q.number().min(0).max(1e12).optional())
+
+const rangePairs = [
+  ['price_min', 'price_max'],
+  ['area_min', 'area_max'],
+  ['floor_min', 'floor_max'],
+] as const
+
+const filterShape = z.object({
+  type: q
+    .list(z.enum(valuesOf(PROPERTY_TYPES)))
+    .optional()
+    .describe('flat | parking | storage | commercial; several allowed'),
+  rooms: q.list(z.coerce.number().int().min(0).max(20)).optional().describe('Rooms, 0 = studio; several: rooms=1&rooms=2 or rooms=1,2'),
+  price_min: amount().describe('₽, inclusive'),
+  price_max: amount().describe('₽, inclusive'),
+  area_min: amount().describe('m², inclusive'),
+  area_max: amount().describe('m², inclusive'),
+  floor_min: blank(q.number().min(-10).max(200).optional()).describe('inclusive'),
+  floor_max: blank(q.number().min(-10).max(200).optional()).describe('inclusive'),
+  building: q.list(id()).optional().describe('Building ids (specs: building options); several allowed'),
+  section: q.list(id()).optional().describe('Section ids (specs: building inner_specs); several allowed'),
+  finishing_kind: q
+    .list(z.enum(valuesOf(FINISHING_KINDS)))
+    .optional()
+    .describe('none | white_box | finish | furnished; several allowed'),
+  features: q
+    .list(z.enum(valuesOf(FEATURE_TAGS)))
+    .optional()
+    .describe('Feature tags; a property must have every one given'),
+  completion: q.list(completionValueSchema).optional().describe("'completed' (дом сдан) or a ready quarter '2027-4'; several allowed"),
+  discount: blank(q.bool().optional()).describe('true: only properties with an old price above the price'),
+  orientation: q
+    .list(z.enum(valuesOf(ORIENTATIONS)))
+    .optional()
+    .describe('Window orientation n | ne | e | se | s | sw | w | nw; several allowed'),
+  ids: q.list(id()).optional().describe('Only these property ids (the viewed filter)'),
+  status: q
+    .list(z.enum(valuesOf(PROPERTY_STATUSES)))
+    .optional()
+    .describe('available | booked | sold; default available (favorites: any)'),
+})
+
+/** The catalogue filters plus more query fields (order, paging), with the min ≤ max check of every range. */
+export function withPropertyFilters<S extends z.core.$ZodLooseShape>(extra: S) {
+  return filterShape.extend(extra).superRefine((value, ctx) => {
+    const v = value as Record<string, unknown>
+    for (const [min, max] of rangePairs) {
+      const lo = v[min]
+      const hi = v[max]
+      if (typeof lo === 'number' && typeof hi === 'number' && lo > hi)
+        ctx.addIssue({ code: 'custom', path: [min], message: `${min} больше ${max}` })
+    }
+  })
+}
+
+/** The catalogue filters shared by the list, the facets, the specs, favorites and collections. */
+export const propertyFilterSchema = withPropertyFilters({})
+export type PropertyFilter = z.infer<typeof propertyFilterSchema>
+
+/** The catalogue order values. */
+export const orderSchema = z.enum(PROPERTY_ORDERS.map((o) => o.value) as [PropertyOrder, ...PropertyOrder[]])
+/** An optional `order` query value (empty = default). */
+export const orderParamSchema = blank(orderSchema.optional()).describe(`${PROPERTY_ORDERS.map((o) => o.value).join(' | ')}`)
+
+/** Query of /api/properties/: the filters plus order and paging. */
+export const propertyListQuerySchema = withPropertyFilters({
+  order: orderParamSchema.describe(`${PROPERTY_ORDERS.map((o) => o.value).join(' | ')}; default price`),
+  limit: q.limit(PROPERTIES_PAGE_SIZE, PROPERTIES_MAX_PAGE_SIZE),
+  offset: q.offset(),
+})
+export type PropertyListQuery = z.infer<typeof propertyListQuerySchema>
+
+/** Query of /api/properties/{id}/similar_properties/: order (default: most similar first) and paging. */
+export const similarQuerySchema = z.object({
+  order: blank(z.union([orderSchema, z.literal('similarity')]).optional()).describe('similarity (default) or a catalogue order'),
+  limit: q.limit(SIMILAR_PAGE_SIZE, PROPERTIES_MAX_PAGE_SIZE),
+  offset: q.offset(),
+})
+export type SimilarQuery = z.infer<typeof similarQuerySchema>
+
+/** A property id in a path; anything that is not one names no property (404, not 400). */
+export const propertyIdSchema = id()
+
+// ——— Answers ———
+
+const optionSchema = z.object({ value: z.string(), label: z.string() }).meta({ id: 'ValueLabel' })
+const choiceValue = z.union([z.string(), z.number()])
+
+const imageOrNull = imageSchema.nullable()
+
+/** A property card: what lists show (SPEC §3 flat fields without the layout block). */
+export const propertyCardSchema = z
+  .object({
+    id: z.number().int(),
+    ref_id: z.string().describe('CRM code; the booking form takes it as ID'),
+    type: optionSchema,
+    status: optionSchema.describe('Effective status: an expired booking counts as available'),
+    rooms: z.number().int().nullable().describe('0 = studio; null for parking, storage, commercial'),
+    rooms_label: z.string().describe("'студия', '2-комн.', '2Е' (euro), or the type label"),
+    is_euro: z.boolean(),
+    area: z.number().describe('m²'),
+    floor: z.number(),
+    number: z.string(),
+    building: z.number().int().nullable().describe('Building number (корпус)'),
+    section: z.number().int().nullable().describe('Section number within the building'),
+    building_id: z.number().int(),
+    section_id: z.number().int(),
+    price: z.number().describe('₽'),
+    old_price: z.number().nullable().describe('₽, only when discounted'),
+    discount_percent: z.number().int().nullable(),
+    price_per_m2: z.number(),
+    finishing_kind: optionSchema.nullable(),
+    features: z.array(optionSchema),
+    orientation: optionSchema.nullable(),
+    ceiling_height: z.number().nullable().describe('m'),
+    completion: optionSchema.describe("value 'completed' or 'YYYY-Q'; label 'дом сдан' or '4 кв. 2027'"),
+    full_mortgage_payment: z.number().nullable().describe('Monthly payment from, ₽'),
+    plan: imageOrNull,
+  })
+  .meta({ id: 'PropertyCard' })
+export type PropertyCard = z.infer<typeof propertyCardSchema>
+
+const titleText = z.object({ title: z.string(), description: z.string().nullable() })
+
+/** The flat page (SPEC §3 Flat): the card plus layout, features and building/section details. */
+export const propertyDetailSchema = propertyCardSchema
+  .extend({
+    layout: z
+      .object({
+        id: z.number().int(),
+        code: z.string(),
+        virtual_tour: z.string().nullable(),
+        gallery: z.array(imageSchema.extend({ caption: z.string().nullable() })),
+        layout_feature_block: z.object({ title: z.string().nullable(), description: z.string().nullable() }).nullable(),
+        floor_position: imageOrNull,
+      })
+      .nullable(),
+    layout_features: z.array(titleText),
+    default_features: z.array(z.object({ title: z.string(), value: z.string().nullable() })),
+    building_info: z.object({
+      id: z.number().int(),
+      number: z.number().int(),
+      name: z.string(),
+      address: z.string().nullable(),
+      completion_status: z.string().describe("'стройка' or 'дом сдан'"),
+      ready_year: z.number().int(),
+      ready_quarter: z.number().int(),
+      ready_label: z.string().describe("'4 кв. 2027'"),
+      total_floors: z.number().int().nullable(),
+    }),
+    section_info: z.object({
+      id: z.number().int(),
+      number: z.number().int(),
+      title: z.string(),
+      completion_status: z.string().describe("'стройка' or 'дом сдан'"),
+      total_floors: z.number().int(),
+    }),
+  })
+  .meta({ id: 'PropertyDetail' })
+export type PropertyDetail = z.infer<typeof propertyDetailSchema>
+
+/** A page of properties. */
+export const propertyListSchema = z
+  .object({
+    count: z.number().int().describe('Total under the filters'),
+    results: z.array(propertyCardSchema),
+    limit: z.number().int(),
+    offset: z.number().int(),
+    hasNext: z.boolean(),
+  })
+  .meta({ id: 'PropertyList' })
+export type PropertyList = z.infer<typeof propertyListSchema>
+
+const facetCount = z.object({ value: choiceValue, label: z.string(), count: z.number().int() })
+const rangeFacet = z.object({ min: z.number(), max: z.number() }).nullable()
+
+/**
+ * /facets/: under the current filters, each dimension counted with its own filter left out (features,
+ * which must all match, are counted within the result). Options with no property are absent.
+ */
+export const propertyFacetsSchema = z
+  .object({
+    count: z.number().int().describe('Properties under every current filter'),
+    facets: z.object({
+      type: z.array(facetCount),
+      status: z.array(facetCount),
+      rooms: z.array(facetCount),
+      building: z.array(facetCount.extend({ inner_facets: z.array(facetCount).describe('Its sections, section filter left out') })),
+      section: z.array(facetCount),
+      finishing_kind: z.array(facetCount),
+      orientation: z.array(facetCount),
+      completion: z.array(facetCount),
+      features: z.array(facetCount),
+      discount: z.object({ count: z.number().int().describe('Discounted properties, discount filter left out') }),
+      price: rangeFacet,
+      area: rangeFacet,
+      floor: rangeFacet,
+    }),
+  })
+  .meta({ id: 'PropertyFacets' })
+export type PropertyFacets = z.infer<typeof propertyFacetsSchema>
+
+/** SPEC §3 Select option: value, label, disabled and nested inner_specs. */
+export type SpecOption = { value: string | number; label: string; disabled: boolean; inner_specs?: SpecOption[] }
+const specOptionSchema: z.ZodType<SpecOption> = z
+  .object({
+    value: choiceValue,
+    label: z.string(),
+    disabled: z.boolean().describe('No property of the requested type and status has it'),
+    get inner_specs() {
+      return z.array(specOptionSchema).optional()
+    },
+  })
+  .meta({ id: 'SpecOption' })
+
+const choiceSpec = z.object({
+  name: z.string(),
+  label: z.string(),
+  kind: z.literal('choice'),
+  multiple: z.boolean(),
+  options: z.array(specOptionSchema),
+})
+const rangeSpec = z.object({
+  name: z.string(),
+  label: z.string(),
+  kind: z.literal('range'),
+  unit: z.string(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+})
+const boolSpec = z.object({ name: z.string(), label: z.string(), kind: z.literal('bool'), disabled: z.boolean() })
+
+/** /specs/: which filters exist for the requested type(s) and status, their options and ranges. */
+export const propertySpecsSchema = z
+  .object({
+    count: z.number().int().describe('Properties of the requested type(s) and status'),
+    specs: z.object({
+      type: choiceSpec,
+      status: choiceSpec,
+      rooms: choiceSpec,
+      building: choiceSpec.describe('Options carry inner_specs: the building’s sections'),
+      section: choiceSpec,
+      finishing_kind: choiceSpec,
+      orientation: choiceSpec,
+      completion: choiceSpec,
+      features: choiceSpec,
+      discount: boolSpec,
+      price: rangeSpec,
+      area: rangeSpec,
+      floor: rangeSpec,
+      order: choiceSpec,
+    }),
+  })
+  .meta({ id: 'PropertySpecs' })
+export type PropertySpecs = z.infer<typeof propertySpecsSchema>
+export type ChoiceSpec = z.infer<typeof choiceSpec>
+export type RangeSpec = z.infer<typeof rangeSpec>
+
+/** /similar_properties_params/: the catalogue filter that yields the similar flats (id itself excluded). */
+export const similarParamsSchema = z
+  .object({
+    id: z.number().int(),
+    type: z.string(),
+    rooms: z.array(z.number().int()).nullable(),
+    area_min: z.number(),
+    area_max: z.number(),
+    price_min: z.number(),
+    price_max: z.number(),
+    status: z.array(z.string()),
+    count: z.number().int().describe('How many similar properties there are'),
+  })
+  .meta({ id: 'SimilarPropertiesParams' })
+export type SimilarParams = z.infer<typeof similarParamsSchema>
+
+/** A marketing item of the catalogue (promo_feature, banner, promo, discounts). */
+export const promoSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    text: z.string().nullable(),
+    image: imageOrNull,
+    button_text: z.string().nullable(),
+    url: z.string().nullable(),
+    discount_percent: z.number().nullable(),
+    position: z.number().nullable().describe('Show after this many cards'),
+    valid_until: z.string().nullable(),
+  })
+  .meta({ id: 'Promo' })
+export type PromoDto = z.infer<typeof promoSchema>
+export const promoListSchema = z.object({ count: z.number().int(), results: z.array(promoSchema) })
+export type PromoList = z.infer<typeof promoListSchema>
