@@ -1,0 +1,98 @@
+// @vitest-environment node
+import { NextRequest } from 'next/server'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+const answers: Record<string, unknown> = {
+  '/kvartiry': { redirect: '/flats', statusCode: 301, appMiddleware: [] },
+  '/old-news': { redirect: 'https://example.com/news', statusCode: 302, appMiddleware: [] },
+}
+const fetchMock = vi.fn(async (input: string) => {
+  const path = new URL(input).searchParams.get('path') ?? ''
+  if (path === '/broken') return new Response('', { status: 500 })
+  return new Response(JSON.stringify(answers[path] ?? { redirect: null, statusCode: null, appMiddleware: [] }), { status: 200 })
+})
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock)
+  fetchMock.mockClear()
+})
+afterEach(() => vi.unstubAllGlobals())
+vi.stubGlobal('fetch', fetchMock)
+
+const { proxy, config } = await import('./proxy')
+const req = (path: string, init: { cookie?: string; method?: string } = {}) =>
+  new NextRequest(`http://localhost:3000${path}`, { method: init.method ?? 'GET', headers: init.cookie ? { cookie: init.cookie } : {} })
+
+describe('proxy: CMS redirects', () => {
+  it('answers an internal redirect with its status, keeping the query', async () => {
+    const res = await proxy(req('/kvartiry?utm_source=ya', { cookie: 'csrftoken=abcdefabcdefabcdef' }))
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toBe('http://localhost:3000/flats?utm_source=ya')
+    expect(fetchMock.mock.calls[0]![0]).toBe('http://127.0.0.1:3000/api/redirects/lookup/?path=%2Fkvartiry')
+  })
+
+  it('answers an absolute redirect as is', async () => {
+    const res = await proxy(req('/old-news/', { cookie: 'csrftoken=abcdefabcdefabcdef' }))
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('https://example.com/news')
+  })
+
+  it('does not look up API, CMS and file paths, nor writes', async () => {
+    await proxy(req('/api/menu/', { cookie: 'csrftoken=abcdefabcdefabcdef' }))
+    await proxy(req('/favicon.png', { cookie: 'csrftoken=abcdefabcdefabcdef' }))
+    await proxy(req('/kvartiry', { cookie: 'csrftoken=abcdefabcdefabcdef', method: 'POST' }))
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('serves the page when the lookup fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const res = await proxy(req('/broken', { cookie: 'csrftoken=abcdefabcdefabcdef' }))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('location')).toBeNull()
+  })
+})
+
+describe('proxy: one URL per page', () => {
+  it('redirects /flats/ to /flats with 308 and keeps the query', async () => {
+    const res = await proxy(req('/flats/?rooms=2', { cookie: 'csrftoken=abcdefabcdefabcdef' }))
+    expect(res.status).toBe(308)
+    expect(res.headers.get('location')).toBe('http://localhost:3000/flats?rooms=2')
+  })
+
+  it('leaves the API and the UI kit alone', async () => {
+    expect((await proxy(req('/api/menu/', { cookie: 'csrftoken=abcdefabcdefabcdef' }))).status).toBe(200)
+    expect((await proxy(req('/ui-kit/', { cookie: 'csrftoken=abcdefabcdefabcdef' }))).status).toBe(200)
+    expect((await proxy(req('/', { cookie: 'csrftoken=abcdefabcdefabcdef' }))).status).toBe(200)
+  })
+})
+
+describe('proxy: csrftoken cookie', () => {
+  it('issues a readable, SameSite=Lax token when absent', async () => {
+    const res = await proxy(req('/flats'))
+    const cookie = res.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/^csrftoken=[0-9a-f]{32};/)
+    expect(cookie).toMatch(/Path=\//)
+    expect(cookie.toLowerCase()).toMatch(/samesite=lax/)
+    expect(cookie).not.toMatch(/HttpOnly/i)
+    // The request's own handlers see the new token.
+    expect(res.headers.get('x-middleware-request-cookie')).toMatch(/csrftoken=[0-9a-f]{32}/)
+  })
+
+  it('keeps an existing token', async () => {
+    const res = await proxy(req('/flats', { cookie: 'csrftoken=abcdefabcdefabcdef' }))
+    expect(res.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('issues the token on redirects too', async () => {
+    const res = await proxy(req('/kvartiry'))
+    expect(res.status).toBe(301)
+    expect(res.headers.get('set-cookie')).toMatch(/^csrftoken=/)
+  })
+
+  it('runs on pages and the API but not on assets, the CMS or the build poll', () => {
+    const re = new RegExp(`^${config.matcher[0]!.replace('/(', '/(?:')}$`)
+    for (const path of ['/', '/flats', '/api/menu/', '/kvartiry']) expect(re.test(path), path).toBe(true)
+    for (const path of ['/_next/static/chunks/a.js', '/admin', '/cms-api/users', '/builds/latest.json'])
+      expect(re.test(path), path).toBe(false)
+  })
+})
