@@ -2,7 +2,7 @@
  * Shared vocabulary of the seed illustrations: the extended palette, the light of each time of day,
  * and tiny shape helpers on top of svg.ts. Everything returns SVG markup strings.
  */
-import { Canvas, el, mix, num, PALETTE, points, type Stop, url } from './svg'
+import { Canvas, el, mix, PALETTE, points, type Stop, url } from './svg'
 
 /** A 2D point in canvas pixels. */
 export type Pt = readonly [number, number]
@@ -60,7 +60,13 @@ const SUMMER: Light['foliage'] = [TONE.parkDark, TONE.park, '#a9bf94']
 export const LIGHTS: Record<Mood, Light> = {
   dawn: {
     mood: 'dawn',
-    sky: [[0, '#1f2a4a'], [0.34, '#4c5478'], [0.62, '#b98a94'], [0.82, '#f0a27a'], [1, '#f8cf98']],
+    sky: [
+      [0, '#1f2a4a'],
+      [0.34, '#4c5478'],
+      [0.62, '#b98a94'],
+      [0.82, '#f0a27a'],
+      [1, '#f8cf98'],
+    ],
     haze: '#e9b596',
     sun: '#fff1d6',
     glow: '#f7b267',
@@ -68,14 +74,18 @@ export const LIGHTS: Record<Mood, Light> = {
     shade: '#4a5478',
     water: ['#d8a48e', '#34405f'],
     glassLit: ['#f7c58a', '#e8603c'],
-    glassShade: ['#56607f', '#1f2a4a'],
+    glassShade: ['#6f6c8c', '#2a3354'],
     windows: 0.1,
     ground: '#3a4466',
     foliage: ['#34465a', '#4f6158', '#8a8a6c'],
   },
   morning: {
     mood: 'morning',
-    sky: [[0, '#a9bccd'], [0.55, '#dfe3e6'], [1, '#fbe9d2']],
+    sky: [
+      [0, '#a9bccd'],
+      [0.55, '#dfe3e6'],
+      [1, '#fbe9d2'],
+    ],
     haze: '#eef0ee',
     sun: '#fffaf0',
     glow: '#fbe2b8',
@@ -83,14 +93,18 @@ export const LIGHTS: Record<Mood, Light> = {
     shade: '#8b9ab0',
     water: ['#dfe5e8', '#7f97ab'],
     glassLit: ['#f4e6d2', '#9fb2c2'],
-    glassShade: ['#8395aa', '#3d4d68'],
+    glassShade: ['#a3b1c2', '#5a6b84'],
     windows: 0,
     ground: '#c9cfc0',
     foliage: SUMMER,
   },
   day: {
     mood: 'day',
-    sky: [[0, '#9fb4c9'], [0.6, '#d9e2ea'], [1, '#f2f1ec']],
+    sky: [
+      [0, '#9fb4c9'],
+      [0.6, '#d9e2ea'],
+      [1, '#f2f1ec'],
+    ],
     haze: '#eef1f2',
     sun: null,
     glow: '#ffffff',
@@ -98,14 +112,17 @@ export const LIGHTS: Record<Mood, Light> = {
     shade: '#8a9bb0',
     water: ['#d7e0e6', '#6f879c'],
     glassLit: ['#dfe8ef', '#8fa3b8'],
-    glassShade: ['#7d90a6', '#34445f'],
+    glassShade: ['#a2b2c4', '#56677f'],
     windows: 0,
     ground: '#cdd3c4',
     foliage: SUMMER,
   },
   overcast: {
     mood: 'overcast',
-    sky: [[0, '#aab3c0'], [1, '#e4e6e8']],
+    sky: [
+      [0, '#aab3c0'],
+      [1, '#e4e6e8'],
+    ],
     haze: '#dfe2e5',
     sun: null,
     glow: '#ffffff',
@@ -120,7 +137,11 @@ export const LIGHTS: Record<Mood, Light> = {
   },
   winter: {
     mood: 'winter',
-    sky: [[0, '#9aa6b8'], [0.7, '#d5d9e0'], [1, '#ece4dc']],
+    sky: [
+      [0, '#9aa6b8'],
+      [0.7, '#d5d9e0'],
+      [1, '#ece4dc'],
+    ],
     haze: '#e1e2e6',
     sun: '#fdf3e4',
     glow: '#f4d9bd',
@@ -135,7 +156,11 @@ export const LIGHTS: Record<Mood, Light> = {
   },
   autumn: {
     mood: 'autumn',
-    sky: [[0, '#9fb0c2'], [0.6, '#e3dfd8'], [1, '#f7dcb6']],
+    sky: [
+      [0, '#9fb0c2'],
+      [0.6, '#e3dfd8'],
+      [1, '#f7dcb6'],
+    ],
     haze: '#efe3d2',
     sun: '#fff4e0',
     glow: '#f7c27a',
@@ -143,14 +168,19 @@ export const LIGHTS: Record<Mood, Light> = {
     shade: '#8c8fa5',
     water: ['#e2d8c8', '#6f8496'],
     glassLit: ['#f3dcb8', '#a3a9b4'],
-    glassShade: ['#7f8aa0', '#36445e'],
+    glassShade: ['#a4acbb', '#56607a'],
     windows: 0.04,
     ground: '#c9bfa6',
     foliage: ['#b4622f', '#e09a45', '#f1c36a'],
   },
   evening: {
     mood: 'evening',
-    sky: [[0, '#5a6f93'], [0.5, '#c9b2b0'], [0.85, '#f4bf8c'], [1, '#f9d8a8']],
+    sky: [
+      [0, '#5a6f93'],
+      [0.5, '#c9b2b0'],
+      [0.85, '#f4bf8c'],
+      [1, '#f9d8a8'],
+    ],
     haze: '#efc9a8',
     sun: '#fff0d0',
     glow: '#f7b267',
@@ -158,14 +188,20 @@ export const LIGHTS: Record<Mood, Light> = {
     shade: '#6a7091',
     water: ['#e6c0a0', '#4b5a78'],
     glassLit: ['#f8cf98', '#e8803c'],
-    glassShade: ['#6a7391', '#2a3759'],
+    glassShade: ['#8d8aa3', '#3e4668'],
     windows: 0.18,
     ground: '#8b8f7e',
     foliage: ['#3f5547', '#667a5c', '#a9a875'],
   },
   dusk: {
     mood: 'dusk',
-    sky: [[0, '#0b1326'], [0.45, '#2a3759'], [0.78, '#7b5f7a'], [0.93, '#e0825a'], [1, '#f4aa6c']],
+    sky: [
+      [0, '#0b1326'],
+      [0.45, '#2a3759'],
+      [0.78, '#7b5f7a'],
+      [0.93, '#e0825a'],
+      [1, '#f4aa6c'],
+    ],
     haze: '#6f5c73',
     sun: null,
     glow: '#f28a45',
@@ -180,7 +216,11 @@ export const LIGHTS: Record<Mood, Light> = {
   },
   night: {
     mood: 'night',
-    sky: [[0, '#070d1c'], [0.6, '#141d36'], [1, '#2a3759']],
+    sky: [
+      [0, '#070d1c'],
+      [0.6, '#141d36'],
+      [1, '#2a3759'],
+    ],
     haze: '#2a3759',
     sun: null,
     glow: '#f7b267',
@@ -231,22 +271,28 @@ export const line = (d: string, stroke: string, width: number, attrs: Attrs = {}
 export const group = (children: string | readonly string[], attrs: Attrs = {}) =>
   el('g', attrs, typeof children === 'string' ? children : children.join(''))
 
+/** A compact coordinate for path data: one decimal is plenty at illustration scale. */
+export const n1 = (v: number): string => {
+  const r = Math.round(v * 10) / 10
+  return Object.is(r, -0) ? '0' : String(r)
+}
+
 /** Path data of a closed ring. */
-export const ring = (pts: readonly Pt[]) => (pts.length ? `M${pts.map(([x, y]) => `${num(x)} ${num(y)}`).join('L')}Z` : '')
+export const ring = (pts: readonly Pt[]) => (pts.length ? `M${pts.map(([x, y]) => `${n1(x)} ${n1(y)}`).join('L')}Z` : '')
 
 /** Path data of an open polyline. */
-export const polyline = (pts: readonly Pt[]) => (pts.length ? `M${pts.map(([x, y]) => `${num(x)} ${num(y)}`).join('L')}` : '')
+export const polyline = (pts: readonly Pt[]) => (pts.length ? `M${pts.map(([x, y]) => `${n1(x)} ${n1(y)}`).join('L')}` : '')
 
 /** Path data of an axis-aligned rectangle (for merging many into one path). */
-export const box = (x: number, y: number, w: number, h: number) => `M${num(x)} ${num(y)}h${num(w)}v${num(h)}h${num(-w)}Z`
+export const box = (x: number, y: number, w: number, h: number) => `M${n1(x)} ${n1(y)}h${n1(w)}v${n1(h)}h${n1(-w)}Z`
 
 /** Path data of a circle (two arcs), for merging many blobs into one path. */
 export const blob = (cx: number, cy: number, r: number) =>
-  `M${num(cx - r)} ${num(cy)}a${num(r)} ${num(r)} 0 1 0 ${num(2 * r)} 0a${num(r)} ${num(r)} 0 1 0 ${num(-2 * r)} 0Z`
+  `M${n1(cx - r)} ${n1(cy)}a${n1(r)} ${n1(r)} 0 1 0 ${n1(2 * r)} 0a${n1(r)} ${n1(r)} 0 1 0 ${n1(-2 * r)} 0Z`
 
 /** Path data of an ellipse (two arcs). */
 export const oval = (cx: number, cy: number, rx: number, ry: number) =>
-  `M${num(cx - rx)} ${num(cy)}a${num(rx)} ${num(ry)} 0 1 0 ${num(2 * rx)} 0a${num(rx)} ${num(ry)} 0 1 0 ${num(-2 * rx)} 0Z`
+  `M${n1(cx - rx)} ${n1(cy)}a${n1(rx)} ${n1(ry)} 0 1 0 ${n1(2 * rx)} 0a${n1(rx)} ${n1(ry)} 0 1 0 ${n1(-2 * rx)} 0Z`
 
 /** A vertical linear gradient fill (top → bottom) registered on the canvas. */
 export const vgrad = (c: Canvas, stops: readonly Stop[]) => url(c.linear(stops))
@@ -256,7 +302,13 @@ export const hgrad = (c: Canvas, stops: readonly Stop[]) => url(c.linear(stops, 
 
 /** A soft radial glow: colour at the centre fading to transparent. */
 export const glowFill = (c: Canvas, color: string, strength = 0.6) =>
-  url(c.radial([[0, color, strength], [0.45, color, strength * 0.35], [1, color, 0]]))
+  url(
+    c.radial([
+      [0, color, strength],
+      [0.45, color, strength * 0.35],
+      [1, color, 0],
+    ]),
+  )
 
 /** Registers a reusable group in <defs> and returns its id (draw it with `use`). */
 export const symbol = (c: Canvas, content: string) => c.define('s', (id) => el('g', { id }, content))
@@ -284,3 +336,28 @@ export const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.ma
 
 /** Integers 0..n-1. */
 export const range = (n: number) => Array.from({ length: Math.max(0, Math.floor(n)) }, (_, i) => i)
+
+/** The video play glyph: a soft white disc with an ink triangle, centred at (cx, cy). */
+export function playGlyph(c: Canvas, cx: number, cy: number, r: number): string {
+  const halo = circle(cx, cy, r * 1.9, glowFill(c, TONE.navy, 0.35))
+  const disc = circle(cx, cy, r, TONE.cream, { opacity: 0.92 })
+  const ring0 = el('circle', {
+    cx,
+    cy,
+    r: r * 1.18,
+    fill: 'none',
+    stroke: TONE.cream,
+    'stroke-width': Math.max(1.5, r * 0.04),
+    opacity: 0.55,
+  })
+  const tri = poly(
+    [
+      [cx - r * 0.28, cy - r * 0.4],
+      [cx + r * 0.44, cy],
+      [cx - r * 0.28, cy + r * 0.4],
+    ],
+    TONE.navy,
+    { 'stroke-linejoin': 'round', stroke: TONE.navy, 'stroke-width': r * 0.08 },
+  )
+  return halo + ring0 + disc + tri
+}

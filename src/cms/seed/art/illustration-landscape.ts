@@ -12,6 +12,7 @@ import {
   clipRect,
   fade,
   glowFill,
+  side,
   group,
   type Light,
   line,
@@ -40,30 +41,52 @@ export function sun(c: Canvas, light: Light, x: number, y: number, r: number, ha
 }
 
 /** Long horizontal cloud streaks, lit from below at dawn and dusk. */
-export function cloudStreaks(light: Light, r: Random, box0: { x0: number; x1: number; y0: number; y1: number }, count: number, color?: string): string {
+export function cloudStreaks(
+  light: Light,
+  r: Random,
+  box0: { x0: number; x1: number; y0: number; y1: number },
+  count: number,
+  color?: string,
+): string {
   const tint = color ?? (light.mood === 'dawn' || light.mood === 'dusk' || light.mood === 'evening' ? light.glow : TONE.cream)
   let d = ''
   for (const i of range(count)) {
     const y = lerp(box0.y0, box0.y1, (i + r.next()) / count)
     const w = r.range(0.18, 0.42) * (box0.x1 - box0.x0)
     const x = r.range(box0.x0 - w * 0.3, box0.x1 - w * 0.7)
-    const h = r.range(3, 9)
+    const h = r.range(1.5, 5)
     d += `M${num(x)} ${num(y)}h${num(w)}a${num(h)} ${num(h)} 0 0 1 0 ${num(h * 2)}h${num(-w)}a${num(h)} ${num(h)} 0 0 1 0 ${num(-h * 2)}Z`
   }
-  return path(d, tint, { opacity: 0.32 })
+  return path(d, tint, { opacity: 0.22 })
 }
 
-/** Soft cumulus-like clouds made of overlapping blobs (day and morning scenes). */
-export function puffyClouds(r: Random, area: { x0: number; x1: number; y0: number; y1: number }, count: number, color: string, opacity = 0.7): string {
+/** Soft, flat-bottomed fair-weather clouds: a long rounded base with a few gentle domes on top. */
+export function puffyClouds(
+  r: Random,
+  area: { x0: number; x1: number; y0: number; y1: number },
+  count: number,
+  color: string,
+  opacity = 0.7,
+): string {
+  const k = (area.x1 - area.x0) / 1600
   let d = ''
+  let shade = ''
   for (const _ of range(count)) {
     const cx = r.range(area.x0, area.x1)
     const cy = r.range(area.y0, area.y1)
-    const s = r.range(18, 42)
-    for (const k of range(5)) d += blob(cx + (k - 2) * s * 0.9, cy - Math.sin((k / 4) * Math.PI) * s * 0.6, s * (0.7 + 0.25 * Math.sin((k / 4) * Math.PI)))
-    d += box(cx - s * 2.4, cy - s * 0.2, s * 4.8, s * 0.6)
+    const w = r.range(160, 320) * k
+    const h = w * 0.16
+    d += `M${num(cx - w / 2 + h)} ${num(cy + h)}h${num(w - h * 2)}a${num(h)} ${num(h)} 0 0 0 0 ${num(-h * 2)}h${num(-(w - h * 2))}a${num(h)} ${num(h)} 0 0 0 0 ${num(h * 2)}Z`
+    const bumps = r.int(2, 3)
+    for (const b of range(bumps))
+      d += blob(
+        cx - w * 0.22 + (b * w * 0.44) / Math.max(1, bumps - 1) + r.range(-w, w) * 0.05,
+        cy - h * r.range(0.6, 1.1),
+        h * r.range(1.1, 1.6),
+      )
+    shade += `M${num(cx - w / 2 + h)} ${num(cy + h)}h${num(w - h * 2)}a${num(h)} ${num(h * 0.5)} 0 0 1 ${num(-h * 0.4)} ${num(-h * 0.5)}h${num(-(w - h * 2.8))}Z`
   }
-  return path(d, color, { opacity })
+  return path(d, color, { opacity }) + path(shade, '#8a93a8', { opacity: opacity * 0.12 })
 }
 
 /** A few distant birds as small strokes. */
@@ -87,7 +110,16 @@ export function stars(r: Random, w: number, h: number, count: number): string {
 
 /** The river surface from the far bank (y0) to the near edge (y1): sky-coloured far, deep near. */
 export function water(c: Canvas, light: Light, y0: number, y1: number, x0 = 0, x1 = c.width): string {
-  return rect(x0, y0, x1 - x0, y1 - y0, vgrad(c, [[0, light.water[0]], [1, light.water[1]]]))
+  return rect(
+    x0,
+    y0,
+    x1 - x0,
+    y1 - y0,
+    vgrad(c, [
+      [0, light.water[0]],
+      [1, light.water[1]],
+    ]),
+  )
 }
 
 /** Horizontal ripples: short light strokes, denser and longer toward the viewer. */
@@ -121,7 +153,13 @@ export function glitter(r: Random, x: number, y0: number, y1: number, spread: nu
  * A mirrored, faded copy of a registered group on the water: the group stands on `axisY`,
  * its reflection is clipped to the water rectangle.
  */
-export function reflection(c: Canvas, id: string, axisY: number, waterBox: { x: number; y: number; w: number; h: number }, opacity = 0.32): string {
+export function reflection(
+  c: Canvas,
+  id: string,
+  axisY: number,
+  waterBox: { x: number; y: number; w: number; h: number },
+  opacity = 0.32,
+): string {
   const mirrored = use(id, { transform: `matrix(1 0 0 -1 0 ${num(axisY * 2)})`, opacity })
   return clipRect(c, waterBox.x, waterBox.y, waterBox.w, waterBox.h, mirrored)
 }
@@ -137,9 +175,25 @@ export function reusable(c: Canvas, content: string): [string, string] {
  * a promenade strip and a railing line, plus a row of lamp posts.
  */
 export function embankment(c: Canvas, light: Light, top: number, waterline: number, x0 = 0, x1 = c.width, lamps = 0): string {
-  const wall = rect(x0, top, x1 - x0, waterline - top, vgrad(c, [[0, fade('#8d8682', light, 0.25)], [1, fade(TONE.granite, light, 0.1)]]))
+  const wall = rect(
+    x0,
+    top,
+    x1 - x0,
+    waterline - top,
+    vgrad(c, [
+      [0, side(fade('#8d8682', light, 0.2), light, false, 0.3)],
+      [1, side(fade(TONE.granite, light, 0.1), light, false, 0.3)],
+    ]),
+  )
   const coping = rect(x0, top - 6, x1 - x0, 8, fade(TONE.stone, light, 0.15))
-  const joints = line(range(Math.ceil((x1 - x0) / 140)).map((i) => `M${num(x0 + i * 140 + 40)} ${num(top + 4)}V${num(waterline)}`).join(''), '#000', 1, { opacity: 0.08 })
+  const joints = line(
+    range(Math.ceil((x1 - x0) / 140))
+      .map((i) => `M${num(x0 + i * 140 + 40)} ${num(top + 4)}V${num(waterline)}`)
+      .join(''),
+    '#000',
+    1,
+    { opacity: 0.08 },
+  )
   const edge = rect(x0, waterline - 3, x1 - x0, 3, '#000', { opacity: 0.12 })
   let posts = ''
   if (lamps > 0) {
@@ -202,7 +256,17 @@ export function archBridge(x0: number, x1: number, deck: number, depth: number, 
  * A distant city skyline as one silhouette path between x0 and x1 standing on `base`:
  * mid-rise blocks with occasional domes and spires (a St Petersburg feel).
  */
-export function skyline(r: Random, x0: number, x1: number, base: number, minH: number, maxH: number, color: string, landmarks = false, opacity = 1): string {
+export function skyline(
+  r: Random,
+  x0: number,
+  x1: number,
+  base: number,
+  minH: number,
+  maxH: number,
+  color: string,
+  landmarks = false,
+  opacity = 1,
+): string {
   const pts: Pt[] = [[x0, base]]
   let x = x0
   const extras: string[] = []
@@ -222,7 +286,16 @@ export function skyline(r: Random, x0: number, x1: number, base: number, minH: n
 }
 
 /** Layers of skyline receding into the haze between two bases; the far layers are paler. */
-export function cityLayers(r: Random, light: Light, x0: number, x1: number, base: number, scale: number, layers = 3, color: string = TONE.navy4): string {
+export function cityLayers(
+  r: Random,
+  light: Light,
+  x0: number,
+  x1: number,
+  base: number,
+  scale: number,
+  layers = 3,
+  color: string = TONE.navy4,
+): string {
   return range(layers)
     .map((i) => {
       const depth = 1 - i / layers
@@ -235,7 +308,10 @@ export function cityLayers(r: Random, light: Light, x0: number, x1: number, base
 /** The silhouette of the Lakhta-like tapering tower far on the horizon (a fictional landmark). */
 export function needleTower(x: number, base: number, h: number, color: string): string {
   const w = h * 0.09
-  return path(`M${num(x - w)} ${num(base)}C${num(x - w * 0.9)} ${num(base - h * 0.5)} ${num(x - w * 0.2)} ${num(base - h * 0.85)} ${num(x)} ${num(base - h)}C${num(x + w * 0.2)} ${num(base - h * 0.85)} ${num(x + w * 0.9)} ${num(base - h * 0.5)} ${num(x + w)} ${num(base)}Z`, color)
+  return path(
+    `M${num(x - w)} ${num(base)}C${num(x - w * 0.9)} ${num(base - h * 0.5)} ${num(x - w * 0.2)} ${num(base - h * 0.85)} ${num(x)} ${num(base - h)}C${num(x + w * 0.2)} ${num(base - h * 0.85)} ${num(x + w * 0.9)} ${num(base - h * 0.5)} ${num(x + w)} ${num(base)}Z`,
+    color,
+  )
 }
 
 /** A gently rolling ground band (lawns, far parks) from y with a wavy top edge. */
@@ -253,7 +329,16 @@ export function groundBand(r: Random, x0: number, x1: number, y: number, y1: num
 
 /** A soft darkening/lightening gradient over the whole canvas (vignette-like depth). */
 export function wash(c: Canvas, color: string, from: number, to: number, y0 = 0, y1 = c.height): string {
-  return rect(0, y0, c.width, y1 - y0, vgrad(c, [[0, color, from], [1, color, to]]))
+  return rect(
+    0,
+    y0,
+    c.width,
+    y1 - y0,
+    vgrad(c, [
+      [0, color, from],
+      [1, color, to],
+    ]),
+  )
 }
 
 /** Groups markup with an opacity. */

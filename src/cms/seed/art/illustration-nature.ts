@@ -2,9 +2,9 @@
  * Trees, shrubs and planting in a layered flat style: every crown has a shadow tone, a body tone and
  * highlights on the sun side, so a whole scene reads as lit from one direction.
  */
-import type { Random } from './svg'
-import { mix, num } from './svg'
-import { blob, box, line, oval, path, range, TONE } from './illustration-kit'
+import type { Canvas, Random } from './svg'
+import { mix, num, rng } from './svg'
+import { blob, box, line, n1, oval, path, range, symbol, TONE, use } from './illustration-kit'
 
 /** Dark, mid and light foliage tones. */
 export type Foliage = readonly [dark: string, mid: string, light: string]
@@ -20,25 +20,27 @@ export interface TreeOpts {
 }
 
 /** Layered crown of overlapping blobs: shadow, body and sunlit highlights. */
-function crown(r: Random, cx: number, cy: number, rad: number, fol: Foliage, sunX: number, lobes = 6): string {
+function crown(r: Random, cx: number, cy: number, rad: number, fol: Foliage, sunX: number, lobes = 9): string {
+  const small = rad < 30
+  lobes = Math.min(lobes, small ? 5 : 7)
   let dark = ''
   let mid = ''
   let lightD = ''
   for (const i of range(lobes)) {
-    const a = (i / lobes) * Math.PI * 2 + r.range(-0.3, 0.3)
-    const rr = rad * r.range(0.45, 0.62)
-    dark += blob(cx + Math.cos(a) * rad * 0.45, cy + Math.sin(a) * rad * 0.4 + rad * 0.08, rr)
+    const a = (i / lobes) * Math.PI * 2 + r.range(-0.25, 0.25)
+    const rr = rad * r.range(0.34, 0.48)
+    dark += blob(cx + Math.cos(a) * rad * 0.58, cy + Math.sin(a) * rad * 0.5 + rad * 0.06, rr)
   }
-  dark += blob(cx, cy, rad * 0.62)
-  for (const i of range(4)) {
-    const a = -Math.PI / 2 + sunX * (0.3 + i * 0.45) + r.range(-0.2, 0.2)
-    mid += blob(cx + Math.cos(a) * rad * 0.3 + sunX * rad * 0.06, cy + Math.sin(a) * rad * 0.3 - rad * 0.05, rad * r.range(0.38, 0.5))
+  dark += blob(cx, cy + rad * 0.05, rad * 0.66)
+  for (const i of range(small ? 3 : 5)) {
+    const a = -Math.PI / 2 + sunX * (0.2 + i * (small ? 0.7 : 0.45)) + r.range(-0.2, 0.2)
+    mid += blob(cx + Math.cos(a) * rad * 0.42 + sunX * rad * 0.06, cy + Math.sin(a) * rad * 0.36 - rad * 0.06, rad * r.range(0.26, 0.36))
   }
-  for (const i of range(3)) {
-    const a = -Math.PI / 2 + sunX * (0.5 + i * 0.35)
-    lightD += blob(cx + Math.cos(a) * rad * 0.5, cy + Math.sin(a) * rad * 0.45, rad * r.range(0.16, 0.24))
+  for (const i of range(small ? 2 : 4)) {
+    const a = -Math.PI / 2 + sunX * (0.3 + i * (small ? 0.6 : 0.38)) + r.range(-0.15, 0.15)
+    lightD += blob(cx + Math.cos(a) * rad * 0.62, cy + Math.sin(a) * rad * 0.55, rad * r.range(0.09, 0.15))
   }
-  return path(dark, fol[0]) + path(mid, fol[1]) + path(lightD, fol[2], { opacity: 0.9 })
+  return path(dark, fol[0]) + path(mid, fol[1]) + path(lightD, fol[2], { opacity: 0.75 })
 }
 
 /** A tapered trunk from the ground up to `topY`. */
@@ -48,7 +50,11 @@ function trunk(x: number, y: number, topY: number, w: number, color: string): st
 
 /** Root ball and two stakes of a newly planted tree. */
 function planting(x: number, y: number, h: number): string {
-  const stakes = line(`M${num(x - h * 0.12)} ${num(y)}L${num(x - h * 0.03)} ${num(y - h * 0.5)}M${num(x + h * 0.12)} ${num(y)}L${num(x + h * 0.03)} ${num(y - h * 0.5)}`, TONE.oakDark, Math.max(1, h * 0.018))
+  const stakes = line(
+    `M${num(x - h * 0.12)} ${num(y)}L${num(x - h * 0.03)} ${num(y - h * 0.5)}M${num(x + h * 0.12)} ${num(y)}L${num(x + h * 0.03)} ${num(y - h * 0.5)}`,
+    TONE.oakDark,
+    Math.max(1, h * 0.018),
+  )
   return path(oval(x, y - h * 0.02, h * 0.1, h * 0.045), '#8a6e55') + stakes
 }
 
@@ -85,10 +91,16 @@ export function tree(r: Random, kind: TreeKind, x: number, y: number, h: number,
       const lightLeaves = range(6)
         .map(() => blob(x + sunX * r.range(0.02, 0.2) * h, y - h * r.range(0.5, 0.92), h * r.range(0.04, 0.07)))
         .join('')
-      return base + trunk(x, y, y - h * 0.9, h * 0.035, '#f1efe9') + path(marks, TONE.navy3, { opacity: 0.7 }) + path(leaves, fol[1], { opacity: 0.85 }) + path(lightLeaves, fol[2])
+      return (
+        base +
+        trunk(x, y, y - h * 0.9, h * 0.035, '#f1efe9') +
+        path(marks, TONE.navy3, { opacity: 0.7 }) +
+        path(leaves, fol[1], { opacity: 0.85 }) +
+        path(lightLeaves, fol[2])
+      )
     }
     case 'young':
-      return base + trunk(x, y, y - h * 0.62, h * 0.03, bark) + crown(r, x, y - h * 0.7, h * 0.2, fol, sunX, 5)
+      return base + trunk(x, y, y - h * 0.62, h * 0.03, bark) + crown(r, x, y - h * 0.7, h * 0.2, fol, sunX, 7)
     case 'bare': {
       let d = ''
       const branch = (bx: number, by: number, len: number, angle: number, depth: number) => {
@@ -103,26 +115,67 @@ export function tree(r: Random, kind: TreeKind, x: number, y: number, h: number,
   }
 }
 
+const stamps = new WeakMap<Canvas, Map<string, string>>()
+
+/**
+ * A tree drawn by reference: each (kind, foliage, light side, variant) is drawn once per document at 100 px
+ * and placed with `use`, so scenes can hold many trees in a few kilobytes.
+ */
+export function treeStamp(
+  c: Canvas,
+  r: Random,
+  kind: TreeKind,
+  x: number,
+  y: number,
+  h: number,
+  fol: Foliage,
+  opts: TreeOpts = {},
+): string {
+  const variant = r.int(0, 2)
+  const key = `${kind}|${fol.join()}|${opts.sunX ?? -1}|${opts.planted ? 1 : 0}|${variant}`
+  const cache = stamps.get(c) ?? new Map<string, string>()
+  stamps.set(c, cache)
+  let id = cache.get(key)
+  if (!id) {
+    id = symbol(c, tree(rng(key), kind, 0, 0, 100, fol, opts))
+    cache.set(key, id)
+  }
+  return use(id, { transform: `translate(${num(x)} ${num(y)}) scale(${Math.round((h / 100) * 1000) / 1000})` })
+}
+
 /** A row of trees between x0 and x1 at `y`, heights around `h`, with seeded jitter. */
-export function treeRow(r: Random, kinds: readonly TreeKind[], x0: number, x1: number, y: number, h: number, count: number, fol: Foliage, opts: TreeOpts = {}): string {
+export function treeRow(
+  c: Canvas,
+  r: Random,
+  kinds: readonly TreeKind[],
+  x0: number,
+  x1: number,
+  y: number,
+  h: number,
+  count: number,
+  fol: Foliage,
+  opts: TreeOpts = {},
+): string {
   let out = ''
   for (const i of range(count)) {
     const x = x0 + ((x1 - x0) * (i + 0.5 + r.range(-0.25, 0.25))) / count
-    out += tree(r, r.pick(kinds), x, y + r.range(-h * 0.03, h * 0.03), h * r.range(0.8, 1.15), fol, opts)
+    out += treeStamp(c, r, r.pick(kinds), x, y + r.range(-h * 0.03, h * 0.03), h * r.range(0.8, 1.15), fol, opts)
   }
   return out
 }
 
-/** A low hedge or shrub border: a dark base with lighter tops. */
+/** A low hedge or shrub border: a dark body with a bumpy top and a lighter sunlit crest (two compact paths). */
 export function shrubs(r: Random, x0: number, x1: number, y: number, h: number, fol: Foliage, sunX = -1): string {
-  let dark = ''
-  let lit = ''
-  for (let x = x0; x < x1; x += h * r.range(0.7, 1.1)) {
-    const s = h * r.range(0.55, 0.8)
-    dark += blob(x, y - s * 0.6, s)
-    lit += blob(x + sunX * s * 0.25, y - s * 0.95, s * 0.55)
+  const step = Math.max(6, h * 0.9)
+  let top = `M${num(x0 - h * 0.4)} ${num(y)}V${num(y - h * 0.6)}`
+  let crest = ''
+  for (let x = x0 - h * 0.4; x < x1 + h * 0.4; x += step) {
+    const bump = h * r.range(0.75, 1.05)
+    top += `q${num(step / 2)} ${num(-bump * 0.7)} ${num(step)} 0`
+    crest += `M${num(x + step * 0.15 + sunX * step * 0.05)} ${num(y - h * 0.62)}q${num(step * 0.35)} ${num(-bump * 0.55)} ${num(step * 0.7)} 0Z`
   }
-  return path(dark + box(x0 - h * 0.5, y - h * 0.6, x1 - x0 + h, h * 0.6), fol[0]) + path(lit, fol[1])
+  top += `V${num(y)}Z`
+  return path(top, fol[0]) + path(crest, fol[1])
 }
 
 /** Scattered flower dots over an area (herb beds, lawns). */
@@ -142,7 +195,8 @@ export function grasses(r: Random, x0: number, x1: number, y: number, h: number,
   for (const _ of range(count)) {
     const x = r.range(x0, x1)
     const hh = h * r.range(0.6, 1.2)
-    for (const k of [-1, 0, 1]) d += `M${num(x)} ${num(y)}q${num(k * hh * 0.1)} ${num(-hh * 0.5)} ${num(k * hh * 0.35 + r.range(-2, 2))} ${num(-hh)}`
+    for (const k of [-1, 0, 1])
+      d += `M${n1(x)} ${n1(y)}q${n1(k * hh * 0.1)} ${n1(-hh * 0.5)} ${n1(k * hh * 0.35 + r.range(-2, 2))} ${n1(-hh)}`
   }
   return line(d, color, Math.max(1, h * 0.04))
 }

@@ -19,6 +19,8 @@ export interface PersonOpts {
   /** Everything in one colour (distant figures, backlit silhouettes). */
   silhouette?: string
   bag?: string
+  /** Shoulder-length hair (seen from behind it covers the back of the head). */
+  longHair?: boolean
 }
 
 const COATS = [TONE.navy4, TONE.coral, '#c9b49a', TONE.riverBlue, TONE.parkDark, TONE.amber, '#8e7f9c', TONE.cloud, TONE.navy3] as const
@@ -54,8 +56,16 @@ export function person(r: Random, x: number, y: number, h: number, opts: PersonO
   let out = path(legs, one ?? o.legs) + line(arms, coat, h * 0.06) + path(torso, coat) + circle(x, headY, headR, one ?? o.skin)
   if (opts.worker) {
     out += one ? '' : path(box(x - sw * 0.4, shoulderY + h * 0.12, sw * 0.8, h * 0.025), '#f6f5f2', { opacity: 0.8 })
-    out += path(`M${num(x - headR * 1.2)} ${num(headY)}A${num(headR * 1.2)} ${num(headR * 1.15)} 0 0 1 ${num(x + headR * 1.2)} ${num(headY)}Z`, one ?? TONE.cream)
+    out += path(
+      `M${num(x - headR * 1.2)} ${num(headY)}A${num(headR * 1.2)} ${num(headR * 1.15)} 0 0 1 ${num(x + headR * 1.2)} ${num(headY)}Z`,
+      one ?? TONE.cream,
+    )
   } else out += path(hair, one ?? o.hair)
+  if (opts.longHair && !opts.worker)
+    out += path(
+      `M${num(x - headR * 1.1)} ${num(headY)}A${num(headR * 1.1)} ${num(headR * 1.1)} 0 0 1 ${num(x + headR * 1.1)} ${num(headY)}L${num(x + headR * 1.25)} ${num(shoulderY + headR * 0.9)}H${num(x - headR * 1.25)}Z`,
+      one ?? o.hair,
+    )
   if (opts.bag) out += path(box(x + dir * sw * 0.45, hipY - h * 0.1, h * 0.1, h * 0.12), one ?? opts.bag)
   return out
 }
@@ -74,11 +84,27 @@ export function seated(r: Random, x: number, y: number, seatY: number, h: number
   const legs = `M${num(hipX)} ${num(seatY - thigh)}L${num(knee)} ${num(seatY - thigh)}L${num(knee + dir * h * 0.02)} ${num(y)}h${num(dir * h * 0.07)}L${num(knee + dir * thigh)} ${num(seatY)}H${num(hipX)}Z`
   const torso = `M${num(hipX - dir * h * 0.06)} ${num(seatY)}L${num(hipX - dir * h * 0.08)} ${num(seatY - torsoH)}Q${num(hipX)} ${num(seatY - torsoH - h * 0.04)} ${num(hipX + dir * h * 0.08)} ${num(seatY - torsoH)}L${num(hipX + dir * h * 0.1)} ${num(seatY)}Z`
   const arm = `M${num(hipX + dir * h * 0.02)} ${num(seatY - torsoH * 0.85)}L${num(hipX + dir * h * 0.12)} ${num(seatY - torsoH * 0.3)}L${num(hipX + dir * h * 0.22)} ${num(seatY - torsoH * 0.4)}`
-  return path(legs, one ?? o.legs) + path(torso, one ?? o.coat) + line(arm, one ?? mix(o.coat, '#000000', 0.12), h * 0.055) + circle(hipX, headY, headR, one ?? o.skin) + path(`M${num(hipX - headR)} ${num(headY)}a${num(headR)} ${num(headR)} 0 0 1 ${num(headR * 2)} 0Z`, one ?? o.hair)
+  return (
+    path(legs, one ?? o.legs) +
+    path(torso, one ?? o.coat) +
+    line(arm, one ?? mix(o.coat, '#000000', 0.12), h * 0.055) +
+    circle(hipX, headY, headR, one ?? o.skin) +
+    path(`M${num(hipX - headR)} ${num(headY)}a${num(headR)} ${num(headR)} 0 0 1 ${num(headR * 2)} 0Z`, one ?? o.hair)
+  )
 }
 
 /** A small crowd of walkers and standers spread over a band of ground (scaled by depth). */
-export function crowd(r: Random, x0: number, x1: number, y0: number, y1: number, count: number, hNear: number, hFar: number, opts: PersonOpts = {}): string {
+export function crowd(
+  r: Random,
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+  count: number,
+  hNear: number,
+  hFar: number,
+  opts: PersonOpts = {},
+): string {
   const people = range(count)
     .map(() => ({ x: r.range(x0, x1), t: r.next() }))
     .sort((a, b) => a.t - b.t)
@@ -94,7 +120,13 @@ export function crowd(r: Random, x0: number, x1: number, y0: number, y1: number,
 /** A park bench in side view. */
 export function bench(x: number, y: number, w: number, wood: string = TONE.oak, metal: string = TONE.navy3): string {
   const h = w * 0.22
-  return path(box(x, y - h, w, h * 0.16) + box(x + w * 0.02, y - h * 1.9, w * 0.96, h * 0.14) + box(x + w * 0.02, y - h * 1.6, w * 0.96, h * 0.14), wood) + path(box(x + w * 0.08, y - h, w * 0.04, h) + box(x + w * 0.88, y - h, w * 0.04, h) + box(x + w * 0.08, y - h * 1.9, w * 0.03, h), metal)
+  return (
+    path(
+      box(x, y - h, w, h * 0.16) + box(x + w * 0.02, y - h * 1.9, w * 0.96, h * 0.14) + box(x + w * 0.02, y - h * 1.6, w * 0.96, h * 0.14),
+      wood,
+    ) +
+    path(box(x + w * 0.08, y - h, w * 0.04, h) + box(x + w * 0.88, y - h, w * 0.04, h) + box(x + w * 0.08, y - h * 1.9, w * 0.03, h), metal)
+  )
 }
 
 /** A lamp post; at dusk its lamp glows. */
@@ -128,5 +160,42 @@ export function stringLights(c: Canvas, x0: number, y0: number, x1: number, y1: 
     dots += blob(bx, by + 3, 2.6)
     if (on && i % 2 === 0) halos += circle(bx, by + 3, 18, glowFill(c, TONE.amber, 0.35))
   }
-  return line(`M${num(x0)} ${num(y0)}Q${num(mx)} ${num(my)} ${num(x1)} ${num(y1)}`, TONE.navy3, 1, { opacity: 0.6 }) + halos + path(dots, on ? '#ffe2a8' : TONE.cream)
+  return (
+    line(`M${num(x0)} ${num(y0)}Q${num(mx)} ${num(my)} ${num(x1)} ${num(y1)}`, TONE.navy3, 1, { opacity: 0.6 }) +
+    halos +
+    path(dots, on ? '#ffe2a8' : TONE.cream)
+  )
+}
+
+/** A cyclist in side view, wheels on `y`, `h` tall overall, riding toward `dir`. */
+export function cyclist(r: Random, x: number, y: number, h: number, dir = 1, coat?: string): string {
+  const o = outfit(r)
+  const wr = h * 0.2
+  const wb = h * 0.62
+  const rear = x - (dir * wb) / 2
+  const front = x + (dir * wb) / 2
+  const hub = y - wr
+  const seat: [number, number] = [x - dir * h * 0.1, y - h * 0.58]
+  const bars: [number, number] = [front - dir * h * 0.06, y - h * 0.64]
+  const frame = `M${num(rear)} ${num(hub)}L${num(seat[0])} ${num(seat[1])}L${num(bars[0])} ${num(bars[1])}L${num(front)} ${num(hub)}M${num(rear)} ${num(hub)}L${num(x)} ${num(hub)}L${num(seat[0])} ${num(seat[1])}M${num(x)} ${num(hub)}L${num(bars[0] - dir * h * 0.02)} ${num(bars[1] + h * 0.06)}`
+  const wheels = `M${num(rear - wr)} ${num(hub)}a${num(wr)} ${num(wr)} 0 1 0 ${num(2 * wr)} 0a${num(wr)} ${num(wr)} 0 1 0 ${num(-2 * wr)} 0ZM${num(front - wr)} ${num(hub)}a${num(wr)} ${num(wr)} 0 1 0 ${num(2 * wr)} 0a${num(wr)} ${num(wr)} 0 1 0 ${num(-2 * wr)} 0Z`
+  const hip: [number, number] = [seat[0], seat[1] - h * 0.03]
+  const shoulder: [number, number] = [x + dir * h * 0.12, y - h * 0.92]
+  const body = `M${num(hip[0])} ${num(hip[1])}L${num(shoulder[0])} ${num(shoulder[1])}`
+  const leg = `M${num(hip[0])} ${num(hip[1])}L${num(x + dir * h * 0.06)} ${num(y - h * 0.35)}L${num(x)} ${num(hub + h * 0.02)}`
+  const arm = `M${num(shoulder[0])} ${num(shoulder[1])}L${num(bars[0])} ${num(bars[1] - h * 0.02)}`
+  const head = circle(shoulder[0] + dir * h * 0.05, shoulder[1] - h * 0.1, h * 0.075, o.skin)
+  const helmet = path(
+    `M${num(shoulder[0] + dir * h * 0.05 - h * 0.085)} ${num(shoulder[1] - h * 0.1)}a${num(h * 0.085)} ${num(h * 0.085)} 0 0 1 ${num(h * 0.17)} 0Z`,
+    coat ?? o.coat,
+  )
+  return (
+    line(wheels, TONE.navy3, Math.max(1, h * 0.025)) +
+    line(frame, TONE.coral, Math.max(1, h * 0.03)) +
+    line(leg, o.legs, h * 0.07) +
+    line(body, coat ?? o.coat, h * 0.13) +
+    line(arm, coat ?? o.coat, h * 0.05) +
+    head +
+    helmet
+  )
 }
