@@ -57,8 +57,8 @@ export default tseslint.config(
   boundary(['src/cms/**'], ['@/app/*', '@/features/*', '@/ui/*', '**/app/**', '**/features/**', '**/ui/**'], 'cms holds schema only: it may import lib.'),
   boundary(
     ['src/features/**'],
-    ['@/app/*', '**/app/**', '@/features/*/*', '!@/features/*/index', '!@/features/*/index.ts'],
-    "features may not import app, nor another feature's internals: use the feature's index.ts.",
+    ['@/app/*', '**/app/**', '@/features/*/*', '!@/features/*/index', '!@/features/*/index.ts', '!@/features/*/client', '!@/features/*/client.ts'],
+    "features may not import app, nor another feature's internals: use the feature's index.ts (or client.ts, its client-safe surface).",
   ),
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'test/**', 'bench/**', 'scripts/**'],

@@ -12,6 +12,8 @@ export { Select, type SelectProps, type SelectOption, type SelectValue } from '.
 export { INNER_PROPS_ERROR } from './select/select-model'
 export { FilterModal, type FilterModalProps } from './filter-modal/filter-modal'
 export { PropertyModal, type PropertyModalProps, type PropertyModalTab } from './property-modal/property-modal'
+export { Dialog, type DialogPlacement, type DialogProps } from './dialog/dialog'
+export { LazyImage, type LazyImageProps } from './image/lazy-image'
 export { Tooltip, type TooltipProps } from './tooltip/tooltip'
 export { TOOLTIP_ARM_DELAY_MS } from './tooltip/use-tooltip'
 export { Icon, type IconName, type IconSize } from './icon/icon'

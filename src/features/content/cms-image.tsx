@@ -1,0 +1,46 @@
+import { LazyImage } from '@/ui/image/lazy-image'
+
+import type { ImageDto } from './image.schema'
+
+export interface CmsImageProps {
+  image: ImageDto | null | undefined
+  /** The rendered width per breakpoint, e.g. '(min-width: 1280px) 50vw, 100vw' — phones then fetch the 640 px file. */
+  sizes: string
+  priority?: boolean
+  fit?: 'cover' | 'contain'
+  className?: string
+  /** Overrides the alt text of the media library (e.g. '' for a decorative repeat). */
+  alt?: string
+}
+
+/** The srcset of a media-library image: its 640 px and 1600 px WebP sizes and the original, deduplicated. */
+export function imageSrcSet(image: ImageDto): string | undefined {
+  if (image.url.endsWith('.svg')) return undefined
+  const candidates = [image.sizes.card, image.sizes.wide, image]
+  const seen = new Set<string>()
+  const parts: string[] = []
+  for (const c of candidates) {
+    if (!c.width || seen.has(c.url)) continue
+    seen.add(c.url)
+    parts.push(`${c.url} ${c.width}w`)
+  }
+  return parts.length > 0 ? parts.join(', ') : undefined
+}
+
+/** An image from the CMS, lazy by default, with its responsive sizes; nothing when the media is missing. */
+export function CmsImage({ image, sizes, priority, fit, className, alt }: CmsImageProps) {
+  if (!image) return null
+  return (
+    <LazyImage
+      src={image.url.endsWith('.svg') ? image.url : image.sizes.wide.url}
+      srcSet={imageSrcSet(image)}
+      sizes={sizes}
+      alt={alt ?? image.alt}
+      width={image.width}
+      height={image.height}
+      priority={priority}
+      fit={fit}
+      className={className}
+    />
+  )
+}
