@@ -1,5 +1,6 @@
 // Public surface of the monitoring feature (client-safe, framework-free).
 export { type ClientErrorHook, configureClientMonitoring, reportClientError, reportHttpFailure } from './client'
+export { initServerSentry, loadBrowserSentry, sentryTransport } from './sentry'
 export {
   buildSentryOptions,
   type CaptureContext,

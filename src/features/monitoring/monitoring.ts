@@ -1,7 +1,7 @@
 /**
- * Error monitoring rules (SPEC §7, §8) as pure functions with a pluggable transport. @sentry/nextjs is not
- * installed yet: buildSentryOptions() returns the exact options for Sentry.init, and createMonitor() is
- * the thin client the app uses today (its transport is the console until Sentry is added).
+ * Error monitoring rules (SPEC §7, §8) as pure functions with a pluggable transport: buildSentryOptions()
+ * gives the options for Sentry.init (./sentry.ts loads the SDK on demand), and createMonitor() is the thin
+ * client the app reports through, whatever the transport.
  */
 
 export interface MonitoringSettings {
@@ -79,7 +79,7 @@ export function shouldKeepEvent(event: Pick<MonitoringEvent, 'request' | 'except
   return true
 }
 
-/** The options for Sentry.init once @sentry/nextjs is installed (null when monitoring is off). */
+/** The options for Sentry.init (null when monitoring is off); `replay` feeds the replay integration. */
 export function buildSentryOptions(settings: MonitoringSettings, pageHost: string) {
   if (!isMonitoringEnabled(settings)) return null
   return {
@@ -96,7 +96,7 @@ export function buildSentryOptions(settings: MonitoringSettings, pageHost: strin
 
 export type MonitoringTransport = (event: MonitoringEvent) => void
 
-/** Logs events as one JSON line: the stand-in transport until the Sentry SDK is added. */
+/** Logs events as one JSON line: the transport of tests and of a page whose Sentry SDK failed to load. */
 export const consoleTransport: MonitoringTransport = (event) => {
   console.error(JSON.stringify({ msg: 'monitoring event', ...event }))
 }
