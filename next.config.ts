@@ -2,6 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { typesRedirects } from './src/features/navigation/types-redirects'
+import { NOINDEX_HEADER, staticSecurityHeaders } from './src/lib/security-headers'
 
 // One id per build, baked into server and client bundles: /builds/latest.json answers it and the browser
 // compares it with its own (SPEC §4 new build detection). CI may pass BUILD_ID (e.g. the commit).
@@ -21,6 +22,12 @@ const nextConfig: NextConfig = {
   generateBuildId: () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   redirects: async () => typesRedirects(),
+  headers: async () => [
+    { source: '/:path*', headers: staticSecurityHeaders() },
+    { source: '/admin/:path*', headers: [NOINDEX_HEADER] },
+    { source: '/admin', headers: [NOINDEX_HEADER] },
+    { source: '/cms-api/:path*', headers: [NOINDEX_HEADER] },
+  ],
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -5,12 +5,15 @@
  * 2. One URL per page: '/flats/' answers 308 → '/flats' (the API answers both forms and never redirects).
  * 3. The csrftoken cookie (SPEC §6) when the visitor has none: readable by scripts, SameSite=Lax, Secure
  *    in production; the first request's own handlers see it too.
+ * 4. Pages get a Content-Security-Policy with a fresh nonce; Next.js reads it from the request header and
+ *    puts the nonce on its own scripts.
  */
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { createProxyRedirectResolver, redirectLocation } from '@/features/redirects'
 import { CSRF_COOKIE, newCsrfToken } from '@/lib/api'
 import { onCmsChange } from '@/lib/change-events'
+import { contentSecurityPolicy, createNonce } from '@/lib/security-headers'
 
 /** The app's own address for internal calls; never derived from the request's Host header. */
 function internalOrigin(): string {
@@ -71,14 +74,27 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     if (!hasToken) setCsrfCookie(response, newCsrfToken(), request)
     return response
   }
-  if (hasToken) return NextResponse.next()
 
-  const token = newCsrfToken()
+  const isPage = !NOT_A_PAGE.test(url.pathname)
+  if (hasToken && !isPage) return NextResponse.next()
+
   const headers = new Headers(request.headers)
-  headers.set('cookie', [request.headers.get('cookie'), `${CSRF_COOKIE}=${token}`].filter(Boolean).join('; '))
+  const token = hasToken ? null : newCsrfToken()
+  if (token) headers.set('cookie', [request.headers.get('cookie'), `${CSRF_COOKIE}=${token}`].filter(Boolean).join('; '))
+  const csp = isPage ? pagePolicy() : null
+  if (csp) headers.set('content-security-policy', csp)
   const next = NextResponse.next({ request: { headers } })
-  setCsrfCookie(next, token, request)
+  if (token) setCsrfCookie(next, token, request)
+  if (csp) next.headers.set('content-security-policy', csp)
   return next
+}
+
+function pagePolicy(): string {
+  return contentSecurityPolicy({
+    nonce: createNonce(),
+    dev: process.env.NODE_ENV === 'development',
+    sentryDsn: process.env.SENTRY_DSN || process.env.NEXT_PUBLIC_SENTRY_DSN,
+  })
 }
 
 export const config = {

@@ -1,0 +1,48 @@
+// Security headers end to end (issue 9): every page passes its own Content-Security-Policy (no violation,
+// React hydrates under it), the static headers are on pages and API answers, and the admin is never indexed.
+import { expect, test } from '@playwright/test'
+
+const PAGES = ['/', '/flats', '/flats/1', '/favorites', '/mortgage', '/construction-progress', '/location', '/yards', '/sunrise', '/ui-kit/', '/ui-kit/Filter']
+
+test('every page passes its Content-Security-Policy and hydrates under it', async ({ page }) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`)
+  })
+  for (const path of PAGES) {
+    const response = await page.goto(path)
+    const csp = response?.headers()['content-security-policy'] ?? ''
+    expect(csp, path).toMatch(/script-src [^;]*'nonce-[A-Za-z0-9+/=]+'/)
+    expect(csp, path).not.toMatch(/script-src [^;]*'unsafe-inline'/)
+    expect(csp, path).not.toMatch(/'unsafe-eval'/)
+    await page.waitForLoadState('load')
+    const hydrated = await page.evaluate(() => Object.keys(document.getElementById('main') ?? document.body).some((key) => key.startsWith('__react')))
+    expect(hydrated, `${path} hydrates`).toBe(true)
+  }
+  expect(violations).toEqual([])
+})
+
+test('each page load gets a fresh nonce', async ({ request }) => {
+  const nonce = async () => /'nonce-([^']+)'/.exec((await request.get('/flats')).headers()['content-security-policy'] ?? '')?.[1]
+  const [a, b] = [await nonce(), await nonce()]
+  expect(a).toBeTruthy()
+  expect(a).not.toBe(b)
+})
+
+test('pages and API answers carry the static security headers', async ({ request }) => {
+  for (const path of ['/', '/api/properties/?limit=1']) {
+    const headers = (await request.get(path)).headers()
+    expect(headers['strict-transport-security'], path).toContain('max-age=')
+    expect(headers['x-content-type-options'], path).toBe('nosniff')
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+    expect(headers['permissions-policy'], path).toContain('camera=()')
+    expect(headers['x-frame-options'], path).toBe('DENY')
+  }
+})
+
+test('the admin and the CMS API are never indexed', async ({ request }) => {
+  for (const path of ['/admin', '/cms-api/users/me']) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.headers()['x-robots-tag'], path).toContain('noindex')
+  }
+})

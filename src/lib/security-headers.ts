@@ -1,0 +1,72 @@
+/**
+ * The site's security headers (issue 9): a nonce-based Content-Security-Policy for pages, and the static
+ * headers every response carries. Third-party origins are allowed only for the services the site really
+ * uses (Yandex Metrika and Maps, the Sentry ingest host); scripts need the per-request nonce, and scripts
+ * those scripts load are trusted through 'strict-dynamic' — never 'unsafe-inline' scripts.
+ */
+
+export interface CspOptions {
+  nonce: string
+  /** Development needs eval for React's debugging and hot reload. */
+  dev: boolean
+  /** The Sentry DSN, whose ingest host receives error reports. */
+  sentryDsn?: string | null
+}
+
+const YANDEX = ['https://mc.yandex.ru', 'https://mc.yandex.com', 'https://api-maps.yandex.ru', 'https://*.maps.yandex.net', 'https://yandex.ru', 'https://*.yandex.ru', 'https://*.yandex.net']
+
+/** A fresh nonce: 128 random bits, base64. */
+export function createNonce(): string {
+  const bytes = new Uint8Array(16)
+  crypto.getRandomValues(bytes)
+  return btoa(String.fromCharCode(...bytes))
+}
+
+function ingestOrigin(dsn: string | null | undefined): string[] {
+  if (!dsn) return []
+  try {
+    return [new URL(dsn).origin]
+  } catch {
+    return []
+  }
+}
+
+/** The Content-Security-Policy of a page response. */
+export function contentSecurityPolicy({ nonce, dev, sentryDsn }: CspOptions): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],
+    // React style attributes and CSS-in-JS of the map/panorama libraries need inline styles; styles cannot run code.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...YANDEX],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...YANDEX, ...ingestOrigin(sentryDsn), ...(dev ? ['ws:'] : [])],
+    // Construction cameras stream HLS from the camera provider's host; hls.js plays through blob: URLs.
+    'media-src': ["'self'", 'blob:', 'https:'],
+    'worker-src': ["'self'", 'blob:'],
+    // Virtual tours and the Yandex map are embedded from their providers.
+    'frame-src': ["'self'", 'https:'],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'object-src': ["'none'"],
+  }
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ')
+}
+
+/** Headers for every response of the site (pages, API, media, the admin). */
+export function staticSecurityHeaders(): { key: string; value: string }[] {
+  return [
+    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ]
+}
+
+/** The back office and the CMS API are never indexed. */
+export const NOINDEX_HEADER = { key: 'X-Robots-Tag', value: 'noindex, nofollow' }
