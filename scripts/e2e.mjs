@@ -15,6 +15,9 @@ const env = {
   SITE_URL: `http://127.0.0.1:${port}`,
   E2E: '1',
   DEMO_MODE: '1',
+  // The journeys post many forms from one address; the limits themselves are proven by integration tests.
+  RATE_LIMIT_FORMS: '1000',
+  RATE_LIMIT_WRITES: '100000',
 }
 
 function run(cmd, args) {

@@ -5,14 +5,16 @@
  * 2. One URL per page: '/flats/' answers 308 → '/flats' (the API answers both forms and never redirects).
  * 3. The csrftoken cookie (SPEC §6) when the visitor has none: readable by scripts, SameSite=Lax, Secure
  *    in production; the first request's own handlers see it too.
+ * 0. Admin login attempts are rate-limited per client address (password guessing), before anything else.
  * 4. Pages get a Content-Security-Policy with a fresh nonce; Next.js reads it from the request header and
  *    puts the nonce on its own scripts.
  */
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { createProxyRedirectResolver, redirectLocation } from '@/features/redirects'
-import { CSRF_COOKIE, newCsrfToken } from '@/lib/api'
+import { CSRF_COOKIE, LOGIN_RATE_LIMIT, newCsrfToken } from '@/lib/api'
 import { onCmsChange } from '@/lib/change-events'
+import { clientAddress, hitRateLimit } from '@/lib/rate-limit'
 import { contentSecurityPolicy, createNonce } from '@/lib/security-headers'
 
 /** The app's own address for internal calls; never derived from the request's Host header. */
@@ -55,6 +57,7 @@ function isLoopback(hostname: string): boolean {
 /** The proxy function (see the file comment for what it does, in order). */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const url = request.nextUrl
+  if (url.pathname === ADMIN_LOGIN) return limitLogin(request)
   let response: NextResponse | null = null
 
   if ((request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(url.pathname)) {
@@ -89,6 +92,18 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   return next
 }
 
+const ADMIN_LOGIN = '/cms-api/users/login'
+
+async function limitLogin(request: NextRequest): Promise<NextResponse> {
+  if (request.method !== 'POST') return NextResponse.next()
+  const result = await hitRateLimit(LOGIN_RATE_LIMIT, clientAddress(request.headers))
+  if (result.allowed) return NextResponse.next()
+  return NextResponse.json(
+    { error: { code: 'rate_limited', message: `Too many login attempts: try again in ${result.retryAfter} s` } },
+    { status: 429, headers: { 'retry-after': String(result.retryAfter), 'cache-control': 'no-store' } },
+  )
+}
+
 function pagePolicy(): string {
   return contentSecurityPolicy({
     nonce: createNonce(),
@@ -99,5 +114,5 @@ function pagePolicy(): string {
 
 export const config = {
   // Everything but static assets, the CMS (it has its own CSRF protection) and the build poll.
-  matcher: ['/((?!_next/static|_next/image|_next/webpack-hmr|favicon\\.ico|admin|cms-api|builds/).*)'],
+  matcher: ['/((?!_next/static|_next/image|_next/webpack-hmr|favicon\\.ico|admin|cms-api|builds/).*)', '/cms-api/users/login'],
 }

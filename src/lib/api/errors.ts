@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string[]>,
+    /** Extra response headers (Retry-After of a 429, Allow of a 405). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message)
     this.name = 'ApiError'

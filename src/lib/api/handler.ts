@@ -1,5 +1,7 @@
+import { clientAddress, hitRateLimit, type RateLimitRule } from '../rate-limit'
 import { assertCsrf } from './csrf'
 import { ApiError } from './errors'
+import { WRITE_RATE_LIMIT } from './rate-limits'
 import { json, toErrorResponse } from './respond'
 
 type Params = Record<string, string | string[] | undefined>
@@ -18,12 +20,28 @@ function assertBodySize(request: Request): void {
   if (length > MAX_BODY_BYTES) throw new ApiError(413, 'payload_too_large', `Request body exceeds ${MAX_BODY_BYTES} bytes`)
 }
 
+/** A 429 with Retry-After once the client spent its writes; refused requests are not handled at all. */
+export async function assertRateLimit(request: Request, rule: RateLimitRule): Promise<void> {
+  const result = await hitRateLimit(rule, clientAddress(request.headers))
+  if (!result.allowed) {
+    throw new ApiError(429, 'rate_limited', `Too many requests: try again in ${result.retryAfter} s`, undefined, { 'retry-after': String(result.retryAfter) })
+  }
+}
+
+export interface EndpointOptions {
+  /** The limit of this endpoint's writes; the general write limit by default. */
+  rateLimit?: RateLimitRule
+}
+
 /**
  * Builds the exports of a route file: every method answers — the ones given run their handler
- * (writes after the CSRF and size checks), the rest get a JSON 405. Handlers return a Response
- * or data that becomes JSON with status 200.
+ * (writes after the size, CSRF and rate-limit checks), the rest get a JSON 405. Handlers return a
+ * Response or data that becomes JSON with status 200.
  */
-export function endpoint(handlers: Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Handler>>): Record<Method, (request: Request, context: Context) => Promise<Response>> {
+export function endpoint(
+  handlers: Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Handler>>,
+  options: EndpointOptions = {},
+): Record<Method, (request: Request, context: Context) => Promise<Response>> {
   const run = (method: Method) => async (request: Request, context: Context) => {
     try {
       const handler = handlers[method === 'HEAD' ? 'GET' : (method as keyof typeof handlers)]
@@ -32,6 +50,7 @@ export function endpoint(handlers: Partial<Record<'GET' | 'POST' | 'PUT' | 'PATC
       if (WRITE_METHODS.has(method)) {
         assertBodySize(request)
         assertCsrf(request)
+        await assertRateLimit(request, options.rateLimit ?? WRITE_RATE_LIMIT)
       }
       const result = await handler(request, (await context?.params) ?? {})
       return result instanceof Response ? result : json(result)

@@ -14,7 +14,7 @@ export function errorJson(error: ApiError): Response {
   const body = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } }
   const headers: Record<string, string> = { 'cache-control': 'no-store' }
   if (error.status === 405) headers.allow = 'GET, POST, DELETE, OPTIONS'
-  return json(body, { status: error.status, headers })
+  return json(body, { status: error.status, headers: { ...headers, ...error.headers } })
 }
 
 const DB_DOWN = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|connect ECONN|timeout exceeded when trying to connect|SQLITE_BUSY|database is locked|too many clients/i

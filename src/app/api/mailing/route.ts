@@ -1,4 +1,4 @@
 import { subscribe } from '@/features/leads'
-import { endpoint } from '@/lib/api'
+import { endpoint, FORM_RATE_LIMIT } from '@/lib/api'
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ POST: (request) => subscribe(request) })
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ POST: (request) => subscribe(request) }, { rateLimit: FORM_RATE_LIMIT })

@@ -1,4 +1,4 @@
 import { createLead } from '@/features/leads'
-import { endpoint } from '@/lib/api'
+import { endpoint, FORM_RATE_LIMIT } from '@/lib/api'
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ POST: (request) => createLead(request) })
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ POST: (request) => createLead(request) }, { rateLimit: FORM_RATE_LIMIT })
