@@ -49,7 +49,7 @@ test('the admin and the CMS API are never indexed', async ({ request }) => {
 
 test('admin login attempts are rate-limited per client address', async ({ request }) => {
   // A distinct address for this test: the limit counts per client, and other specs log in from loopback.
-  const headers = { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 200) + 20}` }
+  const headers = { 'x-forwarded-for': `login-test-${Date.now()}-${Math.random()}` }
   const statuses: number[] = []
   for (let i = 0; i < 11; i++) {
     const response = await request.post('/cms-api/users/login', { headers, data: { email: 'nobody@example.ru', password: `wrong-${i}` } })

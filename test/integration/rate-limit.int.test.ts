@@ -38,7 +38,7 @@ async function withLimit<T>(variable: string, value: string, run: () => Promise<
 
 describe(`rate limits on ${inject('dialect')}`, () => {
   it('answers 429 with Retry-After once an address spent its form submissions', async () => {
-    const address = `198.51.100.${Math.floor(Math.random() * 200) + 1}`
+    const address = `form-test-${randomUUID()}`
     const statuses = await withLimit('RATE_LIMIT_FORMS', '3', async () => {
       const result: number[] = []
       for (let i = 0; i < 4; i++) result.push((await post(mailingRoute, '/api/mailing/', mailing(i), address)).status)
@@ -50,12 +50,12 @@ describe(`rate limits on ${inject('dialect')}`, () => {
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
     expect(await refused.json()).toMatchObject({ error: { code: 'rate_limited' } })
     // Another address is not affected.
-    const other = await withLimit('RATE_LIMIT_FORMS', '3', () => post(mailingRoute, '/api/mailing/', mailing(10), '203.0.113.99'))
+    const other = await withLimit('RATE_LIMIT_FORMS', '3', () => post(mailingRoute, '/api/mailing/', mailing(10), `other-${randomUUID()}`))
     expect(other.status).toBeLessThan(300)
   })
 
   it('limits the visitor-list writes too', async () => {
-    const address = `192.0.2.${Math.floor(Math.random() * 200) + 1}`
+    const address = `write-test-${randomUUID()}`
     const statuses = await withLimit('RATE_LIMIT_WRITES', '2', async () => {
       const result: number[] = []
       for (let i = 0; i < 3; i++) result.push((await post(favoritesRoute, '/api/favorites/', JSON.stringify({ id: 1 }), address)).status)
