@@ -5,12 +5,16 @@
 import type { Instrumentation } from 'next'
 
 import { initServerSentry, monitoringSettingsFromEnv } from '@/features/monitoring'
+import { startDraining } from '@/lib/draining'
 
 let sentry: Awaited<ReturnType<typeof initServerSentry>> = null
 
 /** Called once per server instance before it handles requests. */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  // Next.js closes the server on SIGTERM and lets in-flight requests finish; /readyz turns 503 at once so
+  // the load balancer stops sending new ones.
+  process.once('SIGTERM', startDraining)
   const host = new URL(process.env.SITE_URL || 'http://localhost').host
   sentry = await initServerSentry(monitoringSettingsFromEnv(process.env), host)
 }

@@ -38,7 +38,7 @@ onCmsChange((event) => {
 })
 
 /** Paths that are not pages of the site: no redirect lookup and no slash normalisation there. */
-const NOT_A_PAGE = /^\/(?:api|cms-api|admin|_next|builds|media)(?:\/|$)|\/[^/]+\.[a-z0-9]{1,8}$/i
+const NOT_A_PAGE = /^\/(?:api|cms-api|admin|_next|builds|media|healthz|readyz)(?:\/|$)|\/[^/]+\.[a-z0-9]{1,8}$/i
 /** The UI kit lists its index as /ui-kit/ (SPEC §2.1), so its paths keep the form they were asked in. */
 const KEEPS_TRAILING_SLASH = /^\/ui-kit(?:\/|$)/
 
@@ -114,5 +114,5 @@ function pagePolicy(): string {
 
 export const config = {
   // Everything but static assets, the CMS (it has its own CSRF protection) and the build poll.
-  matcher: ['/((?!_next/static|_next/image|_next/webpack-hmr|favicon\\.ico|admin|cms-api|builds/).*)', '/cms-api/users/login'],
+  matcher: ['/((?!_next/static|_next/image|_next/webpack-hmr|favicon\\.ico|admin|cms-api|builds/|healthz|readyz).*)', '/cms-api/users/login'],
 }

@@ -1,0 +1,1 @@
+export { type CheckResult, readiness, type Readiness } from './health'

@@ -1,0 +1,17 @@
+/**
+ * Whether this instance is shutting down (SIGTERM received): readiness turns 503 so the balancer drains it.
+ * Kept on globalThis because Next.js bundles instrumentation and route handlers separately, each with its own
+ * copy of this module.
+ */
+const KEY = Symbol.for('novaya-zarya.draining')
+const state = globalThis as { [KEY]?: boolean }
+
+/** Marks the instance as draining. */
+export function startDraining(): void {
+  state[KEY] = true
+}
+
+/** True once SIGTERM arrived. */
+export function isDraining(): boolean {
+  return state[KEY] === true
+}

@@ -1,0 +1,30 @@
+// Liveness and readiness (issue 9): what a load balancer reads to route traffic and drain an instance.
+import { describe, expect, inject, it } from 'vitest'
+
+import * as healthz from '@/app/healthz/route'
+import * as readyz from '@/app/readyz/route'
+import { isDraining, startDraining } from '@/lib/draining'
+
+describe(`health endpoints on ${inject('dialect')}`, () => {
+  it('is live without touching any dependency', async () => {
+    const response = healthz.GET()
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ status: 'ok' })
+  })
+
+  it('is ready when the database answers, and reports the check', async () => {
+    const response = await readyz.GET()
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body).toMatchObject({ status: 'ready', checks: { database: { ok: true } } })
+    expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('turns unready (503 draining) once SIGTERM started the drain', async () => {
+    expect(isDraining()).toBe(false)
+    startDraining()
+    const response = await readyz.GET()
+    expect(response.status).toBe(503)
+    expect(await response.json()).toMatchObject({ status: 'draining' })
+  })
+})
