@@ -23,6 +23,8 @@ export interface DialogProps {
   /** 'side' slides in from the right (consultation), 'center' is a sheet, 'fullscreen' fills the viewport (viewers). */
   placement?: DialogPlacement
   children: ReactNode
+  /** Full-bleed art above the title (the consultation panel's picture); left out on phones and short screens. */
+  media?: ReactNode
   /** Element to focus on open instead of the first focusable one. */
   initialFocus?: RefObject<HTMLElement | null>
   className?: string
@@ -36,6 +38,7 @@ export function Dialog({
   hideTitle = false,
   placement = 'center',
   children,
+  media,
   initialFocus,
   className,
 }: DialogProps) {
@@ -59,15 +62,18 @@ export function Dialog({
         aria-labelledby={titleId}
         tabIndex={-1}
         className={clsx(styles.panel, className)}
+        data-has-media={media ? true : undefined}
       >
-        <header className={styles.header} data-hidden-title={hideTitle || undefined}>
+        {media ? <div className={styles.media}>{media}</div> : null}
+        {/* A div, not <header>: inside a dialog a header would be a second banner landmark of the page. */}
+        <div className={styles.header} data-hidden-title={hideTitle || undefined}>
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
             {title}
           </h2>
           <button type="button" className={styles.close} aria-label="Кнопка закрыть" onClick={onClose}>
             <Icon name="close" size="medium" />
           </button>
-        </header>
+        </div>
         <div className={styles.body}>{children}</div>
       </div>
     </div>,

@@ -1,0 +1,18 @@
+// Client-safe public surface of the leads feature: the forms and modals (index.ts is the server side).
+export {
+  ConsultationForm,
+  type ConsultationFormProps,
+  ConsultationModal,
+  type ConsultationModalProps,
+  REQUESTS_ENDPOINT,
+} from './consultation-form'
+export {
+  MAILING_ENDPOINT,
+  MAILING_MODAL_CLOSE_MS,
+  MailingForm,
+  type MailingFormProps,
+  MailingModal,
+  type MailingModalProps,
+} from './mailing-form'
+export { formatPhone } from './phone-mask'
+export { type MailingTexts, type RequestBlockTexts } from './texts'

@@ -1,0 +1,158 @@
+'use client'
+
+import { type ReactNode, useEffect, useState } from 'react'
+
+import { reachGoal } from '@/features/analytics'
+import { browserHttp, type ConsultRequest, onConsultationRequest } from '@/features/shell'
+import { Button } from '@/ui/button/button'
+import { Dialog } from '@/ui/dialog/dialog'
+import { TextInput } from '@/ui/text-input/text-input'
+import { Textarea } from '@/ui/textarea/textarea'
+
+import { appendLeadContext } from './client-context'
+import { FormFailure, FormSuccess } from './form-status'
+import styles from './forms.module.css'
+import { HONEYPOT_FIELD, leadFormSchema } from './leads.schema'
+import { formatPhone, nationalDigits } from './phone-mask'
+import { DEFAULT_REQUEST_BUTTON, FIELD_LABELS, type RequestBlockTexts } from './texts'
+import { useLeadForm } from './use-lead-form'
+
+/** Where lead forms go (src/app/api/requests/route.ts). */
+export const REQUESTS_ENDPOINT = '/api/requests/'
+
+/** The server's comment limit (leads.schema.ts), shown as a counter. */
+const COMMENT_MAX = 1000
+
+const EMPTY = { name: '', phone: '', comment: '', [HONEYPOT_FIELD]: '' }
+type ConsultationValues = typeof EMPTY
+
+const visibleFields = leadFormSchema.pick({ name: true, phone: true, comment: true })
+
+export interface LeadContext {
+  /** Where the visitor asked from ('header', 'mortgage-panel', …); stored with the lead's form fields. */
+  source?: string
+  pathname: string
+  search: string
+}
+
+/** SPEC §3/§7: the multipart body of a consultation request — the fields plus client_id, the UTM values and the page. */
+export function consultationBody(values: ConsultationValues, context: LeadContext, cookieHeader?: string): FormData {
+  const body = new FormData()
+  body.append('type', 'consultation')
+  body.append('name', values.name)
+  body.append('phone', values.phone)
+  if (values.comment.trim()) body.append('comment', values.comment)
+  body.append(HONEYPOT_FIELD, values[HONEYPOT_FIELD])
+  if (context.source) body.append('source', context.source)
+  return appendLeadContext(body, context, cookieHeader)
+}
+
+export interface ConsultationFormProps {
+  /** Texts of the CMS request block. */
+  block: RequestBlockTexts
+  source?: string
+  onSuccess?: () => void
+}
+
+/** The consultation (callback) request form: name, masked Russian phone, optional comment; success or error with a retry. */
+export function ConsultationForm({ block, source, onSuccess }: ConsultationFormProps) {
+  const { values, errors, status, setField, submit, retry, formRef, statusRef, submitRef } = useLeadFormForConsultation(source, onSuccess)
+
+  if (status === 'success') return <FormSuccess ref={statusRef} title={block.success_title || block.title} text={block.success_text} />
+  if (status === 'error') return <FormFailure ref={statusRef} onRetry={retry} />
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate data-state={status}>
+      {block.description ? <p className={styles.intro}>{block.description}</p> : null}
+      <div className={styles.fields}>
+        <TextInput
+          label={FIELD_LABELS.name}
+          name="name"
+          autoComplete="name"
+          required
+          size="large"
+          value={values.name}
+          onChange={(value) => setField('name', value)}
+          error={errors.name}
+        />
+        {/* Bots fill every field they find; people never see this one, and the server parks such a lead as spam. */}
+        <div className={styles.honeypot} aria-hidden="true">
+          <label>
+            {FIELD_LABELS.honeypot}
+            <input
+              type="text"
+              name={HONEYPOT_FIELD}
+              tabIndex={-1}
+              autoComplete="off"
+              value={values[HONEYPOT_FIELD]}
+              onChange={(event) => setField(HONEYPOT_FIELD, event.target.value)}
+            />
+          </label>
+        </div>
+        <TextInput
+          label={FIELD_LABELS.phone}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+7 (___) ___-__-__"
+          required
+          size="large"
+          value={values.phone}
+          onChange={(value) => setField('phone', formatPhone(value))}
+          error={errors.phone}
+        />
+        <Textarea
+          label={FIELD_LABELS.comment}
+          name="comment"
+          rows={2}
+          maxLength={COMMENT_MAX}
+          value={values.comment}
+          onChange={(value) => setField('comment', value)}
+          error={errors.comment}
+        />
+      </div>
+      <div className={styles.actions}>
+        <Button ref={submitRef} type="submit" variant="accent" size="large" fullWidth loading={status === 'sending'}>
+          {block.button_text || DEFAULT_REQUEST_BUTTON}
+        </Button>
+        {block.consent_text ? <p className={styles.consent}>{block.consent_text}</p> : null}
+      </div>
+    </form>
+  )
+}
+
+function useLeadFormForConsultation(source: string | undefined, onSuccess: (() => void) | undefined) {
+  return useLeadForm({
+    initial: EMPTY,
+    schema: visibleFields,
+    // A field holding only the "+7" the mask put there is an empty phone ("required", not "wrong format").
+    toInput: (values) => ({ ...values, phone: nationalDigits(values.phone) ? values.phone : '' }),
+    send: async (values) => {
+      const { pathname, search } = window.location
+      await browserHttp.post(REQUESTS_ENDPOINT, consultationBody(values, { source, pathname, search }))
+      reachGoal('consultation_requested', source ? { source } : undefined)
+    },
+    onSuccess,
+  })
+}
+
+export interface ConsultationModalProps {
+  block: RequestBlockTexts
+  /** Art above the title (a server-rendered CmsImage of the block's image). */
+  media?: ReactNode
+}
+
+/**
+ * The site-wide consultation side panel: mounted once in the default layout, opened by any
+ * requestConsultation() call (the header's consult button, pages' 'получить консультацию').
+ */
+export function ConsultationModal({ block, media }: ConsultationModalProps) {
+  const [request, setRequest] = useState<ConsultRequest | null>(null)
+  useEffect(() => onConsultationRequest(setRequest), [])
+  return (
+    <Dialog open={request !== null} onClose={() => setRequest(null)} title={block.title} placement="side" media={media}>
+      <ConsultationForm block={block} source={request?.source} />
+    </Dialog>
+  )
+}
