@@ -9,10 +9,10 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',')
 
-/** Focusable descendants of a container, in tab order of the document. */
+/** Focusable descendants of a container, in tab order of the document (never a tabindex=-1 field such as a honeypot). */
 export function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true' && !el.closest('[hidden]'),
+    (el) => el.getAttribute('tabindex') !== '-1' && !el.closest('[inert], [aria-hidden="true"], [hidden]'),
   )
 }
 
