@@ -1,3 +1,5 @@
 export * from './mortgage.schema'
 export { bestOffer, calculateOffers, offerFacets, offersPage, type Program, type ResolvedParams, serves, sortOffers } from './offers'
 export { getDefaultCalculation, getMortgageFacets, getMortgagePage, getMortgageSpecs, listOffers } from './service'
+export { getMortgagePageData, type MortgagePageData } from './page-data'
+export { MortgagePageView } from './mortgage-page-view'

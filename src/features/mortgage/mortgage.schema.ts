@@ -3,24 +3,14 @@ import { z } from 'zod'
 import { MORTGAGE_CATEGORIES } from '@/cms/options'
 import { q } from '@/lib/api'
 
-/** SPEC §3 / §9: the mortgage list's page size, and the calculator's default bounds. */
-export const MORTGAGE_PAGE_SIZE = 5
-export const MORTGAGE_MAX_PAGE_SIZE = 50
-export const INITIAL_PAYMENT_BOUNDS = { min: 20, max: 90 } as const
-export const TERM_BOUNDS = { min: 1, max: 30 } as const
+import { INITIAL_PAYMENT_BOUNDS, MORTGAGE_MAX_PAGE_SIZE, MORTGAGE_ORDERS, MORTGAGE_PAGE_SIZE, type MortgageOrder, TERM_BOUNDS } from './constants'
 
-export const MORTGAGE_ORDERS = [
-  { value: 'payment', label: 'Сначала с меньшим платежом' },
-  { value: '-payment', label: 'Сначала с большим платежом' },
-  { value: 'rate', label: 'Сначала с меньшей ставкой' },
-  { value: '-rate', label: 'Сначала с большей ставкой' },
-] as const
+export { INITIAL_PAYMENT_BOUNDS, MORTGAGE_MAX_PAGE_SIZE, MORTGAGE_ORDERS, MORTGAGE_PAGE_SIZE, type MortgageOrder, TERM_BOUNDS }
 
 const categoryValues = MORTGAGE_CATEGORIES.map((c) => c.value) as [MortgageCategory, ...MortgageCategory[]]
 const orderValues = MORTGAGE_ORDERS.map((o) => o.value) as [MortgageOrder, ...MortgageOrder[]]
 
 export type MortgageCategory = (typeof MORTGAGE_CATEGORIES)[number]['value']
-export type MortgageOrder = (typeof MORTGAGE_ORDERS)[number]['value']
 
 /** An empty query value (`?price=`) means "not given": forms send empty fields. */
 const blank = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema)

@@ -1,9 +1,11 @@
+import { getMortgagePageData, MortgagePageView } from '@/features/mortgage'
 import { pageMetadata } from '@/features/seo/server'
-import { routeContent, RoutePage } from '@/features/shell'
+import { loadPageData, routeContent } from '@/features/shell'
 
 export const generateMetadata = () => pageMetadata('/mortgage', routeContent('mortgage'))
 
-/** /mortgage — the body comes from its feature in a later issue. */
-export default function MortgagePage() {
-  return <RoutePage route="mortgage" />
+/** /mortgage — intro, calculator with the server's first offers, FAQ (SPEC §2.2). */
+export default async function MortgagePage() {
+  const data = await loadPageData(() => getMortgagePageData())
+  return <MortgagePageView {...data} />
 }

@@ -1,0 +1,296 @@
+'use client'
+
+import clsx from 'clsx'
+import Link from 'next/link'
+import { useState } from 'react'
+
+import { requestConsultation } from '@/features/shell'
+import { formatNumber, formatRub } from '@/lib/money'
+import { loanAmount } from '@/lib/mortgage-math'
+import { countRu, pluralRu, RU_FORMS, type RuForms } from '@/lib/plural'
+import { Button, buttonClassName } from '@/ui/button/button'
+import { Icon } from '@/ui/icon/icon'
+
+import {
+  type CalculatorValues,
+  flatsHref,
+  initialPaymentBounds,
+  initialPaymentRubles,
+  millionsToRubles,
+  priceSliderBounds,
+  type ResultState,
+  rublesToMillions,
+  termBounds,
+} from './calculator-model'
+import { MORTGAGE_ORDERS, type MortgageOrder } from './constants'
+import styles from './mortgage-calculator.module.css'
+import type { MortgageCategory } from './mortgage.schema'
+import { OfferCard } from './offer-card'
+import { RangeField } from './range-field'
+import { type MortgageInitial, useMortgageCalculator } from './use-mortgage-calculator'
+
+export type { MortgageInitial } from './use-mortgage-calculator'
+
+export interface MortgageCalculatorProps {
+  /** A flat's price in rubles: the calculator starts from it (the flat card's modal). */
+  initialPrice?: number
+  /** 'page' — the mortgage page (summary actions, sticky mobile panel); 'modal' — compact, for a dialog. */
+  variant?: 'page' | 'modal'
+  /** The server's first answer; without it the calculator fetches its start itself. */
+  initial?: MortgageInitial | null
+}
+
+const OFFER_FORMS: RuForms = ['предложение', 'предложения', 'предложений']
+const BANK_FORMS: RuForms = ['банка', 'банков', 'банков']
+
+/** '12 предложений'. */
+export const offersCountText = (count: number) => countRu(count, OFFER_FORMS)
+
+/** What the polite live region says about the list (SPEC §4 loading, reloading and appending states). */
+export function statusText(state: Pick<ResultState, 'loading' | 'reloading' | 'appending' | 'count' | 'results'>): string {
+  if (state.loading || state.reloading) return 'Подбираем предложения…'
+  if (state.appending) return 'Загружаем ещё предложения…'
+  if (state.count === 0) return 'Предложений не найдено'
+  const shown = state.results.length < state.count ? `, показано ${state.results.length}` : ''
+  return `Найдено ${offersCountText(state.count)}${shown}`
+}
+
+const formatMillionsInput = (millions: number) => formatNumber(millions, { maxFractionDigits: 1 })
+const formatMillionsValue = (millions: number) => `${formatMillionsInput(millions)}\u00a0млн\u00a0₽`
+const formatPercentValue = (percent: number) => `${formatNumber(percent)}\u00a0%`
+const formatYears = (years: number) => countRu(years, RU_FORMS.year)
+
+/**
+ * The mortgage calculator (SPEC §2.2, §4): price in millions, initial payment in percent, term, programme
+ * categories and order; the matching bank offers five at a time with 'показать ещё'.
+ */
+export function MortgageCalculator({ initialPrice, variant = 'page', initial }: MortgageCalculatorProps) {
+  const calculator = useMortgageCalculator({ initial, initialPrice })
+  const { state, values } = calculator
+  const [openOffers, setOpenOffers] = useState<ReadonlySet<number>>(() => new Set())
+  const busy = state.loading || state.reloading || state.appending
+
+  const toggleOffer = (id: number) =>
+    setOpenOffers((current) => {
+      const next = new Set(current)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
+
+  return (
+    <div className={styles.root} data-variant={variant}>
+      <div className={styles.formColumn}>
+        {values ? <CalculatorForm calculator={calculator} values={values} /> : <div className={styles.formSkeleton} aria-hidden="true" />}
+      </div>
+
+      <div className={styles.resultsColumn}>
+        <Summary state={state} values={values} variant={variant} />
+
+        <div className={styles.toolbar}>
+          <h3 className={styles.count} data-testid="mortgage-count">
+            {state.loading ? '\u00a0' : offersCountText(state.count)}
+          </h3>
+          {values ? (
+            <label className={styles.order}>
+              <span className={styles.orderLabel}>Сортировка</span>
+              <span className={styles.orderControl}>
+                <select
+                  className={styles.orderSelect}
+                  value={values.order}
+                  onChange={(event) => calculator.setOrder(event.target.value as MortgageOrder)}
+                >
+                  {(state.specs?.order ?? MORTGAGE_ORDERS).map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+                <Icon name="chevron-down" size="small" className={styles.orderIcon} />
+              </span>
+            </label>
+          ) : null}
+        </div>
+
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {statusText(state)}
+        </p>
+
+        <div className={styles.results} data-testid="mortgage-results" aria-busy={busy} data-reloading={state.reloading || undefined}>
+          {state.loading ? (
+            <ul className={styles.skeletons} aria-hidden="true">
+              {[0, 1, 2].map((i) => (
+                <li key={i} className={styles.skeleton} />
+              ))}
+            </ul>
+          ) : state.results.length === 0 ? (
+            <div className={styles.empty}>
+              <p className={styles.emptyTitle}>к сожалению, предложений нет</p>
+              <p className={styles.emptyText}>попробуйте изменить параметры</p>
+              <Button variant="secondary" onClick={calculator.reset}>
+                сбросить фильтры
+              </Button>
+            </div>
+          ) : (
+            <ul className={styles.offers}>
+              {state.results.map((offer) => (
+                <OfferCard
+                  key={offer.id}
+                  offer={offer}
+                  term={values?.term ?? offer.term_max}
+                  open={openOffers.has(offer.id)}
+                  onToggle={() => toggleOffer(offer.id)}
+                />
+              ))}
+            </ul>
+          )}
+
+          {state.pageInfo.hasNext && state.results.length > 0 ? (
+            <div className={styles.more}>
+              <Button
+                variant="secondary"
+                size="large"
+                className={styles.moreButton}
+                loading={state.appending}
+                disabled={state.reloading}
+                onClick={() => void calculator.showMore()}
+              >
+                показать ещё
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      </div>
+
+      {variant === 'page' ? <StickyPanel price={values?.price} /> : null}
+    </div>
+  )
+}
+
+type Calculator = ReturnType<typeof useMortgageCalculator>
+
+/** The inputs: price, initial payment, term (range + field pairs) and the programme categories. */
+function CalculatorForm({ calculator, values }: { calculator: Calculator; values: CalculatorValues }) {
+  const { specs, facets } = calculator.state
+  const price = priceSliderBounds(specs, values.price)
+  const payment = initialPaymentBounds(specs)
+  const term = termBounds(specs)
+  const categoryCounts = new Map(facets?.category.map((c) => [c.value, c.count]))
+  const categories = specs?.category ?? []
+
+  return (
+    <div className={styles.form}>
+      <div className={styles.priceField}>
+        <RangeField
+          label="Стоимость квартиры"
+          value={rublesToMillions(values.price)}
+          min={rublesToMillions(price.min)}
+          max={rublesToMillions(price.max)}
+          step={0.1}
+          suffix="млн ₽"
+          formatInput={formatMillionsInput}
+          formatValue={formatMillionsValue}
+          onCommit={(millions) => calculator.setPrice(millionsToRubles(millions))}
+        />
+      </div>
+      <RangeField
+        label="Первоначальный взнос"
+        value={values.initial_payment}
+        min={payment.min}
+        max={payment.max}
+        step={1}
+        suffix="%"
+        formatInput={(percent) => formatNumber(percent)}
+        formatValue={formatPercentValue}
+        onCommit={calculator.setInitialPayment}
+        aside={formatRub(initialPaymentRubles(values.price, values.initial_payment))}
+      />
+      <RangeField
+        label="Срок кредита"
+        value={values.term}
+        min={term.min}
+        max={term.max}
+        step={1}
+        suffix={pluralRu(values.term, RU_FORMS.year)}
+        formatInput={(years) => formatNumber(years)}
+        formatValue={formatYears}
+        onCommit={calculator.setTerm}
+      />
+      {categories.length > 0 ? (
+        <fieldset className={styles.categories}>
+          <legend className={styles.legend}>Программы</legend>
+          <div className={styles.chips}>
+            {categories.map((option) => {
+              const value = option.value as MortgageCategory
+              const checked = values.category.includes(value)
+              const count = categoryCounts.get(value)
+              const unavailable = facets !== null && !count && !checked
+              return (
+                <label key={value} className={styles.chip} data-checked={checked || undefined} data-disabled={unavailable || undefined}>
+                  <input
+                    type="checkbox"
+                    className={styles.chipInput}
+                    checked={checked}
+                    disabled={unavailable}
+                    onChange={() => calculator.toggleCategory(value)}
+                  />
+                  <span>{option.label}</span>
+                  {count !== undefined ? <span className={styles.chipCount}>{count}</span> : null}
+                </label>
+              )
+            })}
+          </div>
+        </fieldset>
+      ) : null}
+    </div>
+  )
+}
+
+/** The headline: the lowest monthly payment, the loan and how many offers from how many banks. */
+function Summary({ state, values, variant }: { state: ResultState; values: CalculatorValues | null; variant: 'page' | 'modal' }) {
+  const banks = state.facets?.banks.length ?? 0
+  return (
+    <section className={styles.summary} aria-label="Итог расчёта" data-reloading={state.reloading || undefined}>
+      <div className={styles.summaryMain}>
+        <p className={styles.summaryLabel}>Ежемесячный платёж</p>
+        <p className={styles.summaryValue} data-testid="mortgage-best-payment">
+          {state.best !== null && !state.loading ? `от\u00a0${formatRub(state.best)}` : '—'}
+        </p>
+      </div>
+      <dl className={styles.summaryFacts}>
+        <div>
+          <dt>Сумма кредита</dt>
+          <dd>{values ? formatRub(loanAmount(values.price, values.initial_payment)) : '—'}</dd>
+        </div>
+        <div>
+          <dt>Предложения</dt>
+          <dd>{state.loading ? '—' : `${offersCountText(state.count)} от\u00a0${banks}\u00a0${pluralRu(banks, BANK_FORMS)}`}</dd>
+        </div>
+      </dl>
+      {variant === 'page' ? (
+        <div className={styles.summaryActions}>
+          <Button variant="accent" onClick={() => requestConsultation({ source: 'mortgage' })}>
+            получить консультацию
+          </Button>
+          <Link href={flatsHref(values?.price)} className={clsx(buttonClassName({ variant: 'ghost' }), styles.summaryLink)}>
+            в магазин квартир
+          </Link>
+        </div>
+      ) : null}
+    </section>
+  )
+}
+
+/** SPEC §2.2: below 768 px, a panel fixed to the bottom with the flats link and the consultation button. */
+function StickyPanel({ price }: { price: number | undefined }) {
+  return (
+    <div className={styles.sticky} data-mortgage-sticky="">
+      <Link href={flatsHref(price)} className={buttonClassName({ variant: 'secondary', className: styles.stickyButton })}>
+        в магазин квартир
+      </Link>
+      <Button variant="accent" className={styles.stickyButton} onClick={() => requestConsultation({ source: 'mortgage' })}>
+        получить консультацию
+      </Button>
+    </div>
+  )
+}

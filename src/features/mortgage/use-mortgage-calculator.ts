@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
+
+import { MILLION } from '@/lib/money'
+
+import { fetchDefaultCalculation, fetchFacets, fetchOffers, fetchSpecs } from './api'
+import {
+  type CalculatorValues,
+  clampInitialPayment,
+  clampTerm,
+  initialResultState,
+  millionsToRubles,
+  resultReducer,
+  startValues,
+  valuesKey,
+} from './calculator-model'
+import type { MortgageOrder } from './constants'
+import type { DefaultCalculation, MortgageCategory, MortgageFacets, MortgageSpecs, OffersPage } from './mortgage.schema'
+
+/** The server's first answer, so the page shows offers before any JavaScript runs. */
+export interface MortgageInitial {
+  specs: MortgageSpecs
+  /** The first page of offers for the default calculation (default order, no categories). */
+  page: OffersPage
+  facets?: MortgageFacets | null
+  /** The default calculation: starting values and the best payment. */
+  calculation?: DefaultCalculation | null
+}
+
+/** Typing and dragging settle for this long before the list is asked for. */
+export const DEBOUNCE_MS = 300
+
+/**
+ * The calculator's state: the visitor's values, the result state of SPEC §3 and the calls that keep
+ * them in step. Changes are debounced; a newer request aborts the one in flight, so a slow stale answer
+ * never overwrites a fresh one.
+ */
+export function useMortgageCalculator({ initial, initialPrice }: { initial?: MortgageInitial | null; initialPrice?: number }) {
+  const [state, dispatch] = useReducer(resultReducer, initial, (first) =>
+    initialResultState(first && { page: first.page, facets: first.facets, specs: first.specs, best: first.calculation?.payment }),
+  )
+  const [defaults, setDefaults] = useState<CalculatorValues | null>(() =>
+    initial ? startValues(initial.page.calculation, initial.specs, initialPrice) : null,
+  )
+  const [values, setValues] = useState<CalculatorValues | null>(defaults)
+  // The values the shown list belongs to, and the key of the last list asked for.
+  const [served] = useState(() => (initial ? startValues(initial.page.calculation, initial.specs) : null))
+  const applied = useRef<CalculatorValues | null>(served)
+  const requestedKey = useRef<string | null>(served && valuesKey(served))
+  const inFlight = useRef<AbortController | null>(null)
+
+  const startRequest = () => {
+    inFlight.current?.abort()
+    const controller = new AbortController()
+    inFlight.current = controller
+    return controller
+  }
+
+  const load = useCallback(async (next: CalculatorValues) => {
+    const controller = startRequest()
+    const { signal } = controller
+    requestedKey.current = valuesKey(next)
+    dispatch({ type: 'reload' })
+    try {
+      const [page, facets, calculation] = await Promise.all([
+        fetchOffers(next, { offset: 0 }, { signal }),
+        fetchFacets(next, { signal }),
+        fetchDefaultCalculation(next, { signal }),
+      ])
+      if (signal.aborted) return
+      applied.current = next
+      dispatch({ type: 'reloaded', page, facets, best: calculation.payment })
+    } catch {
+      if (signal.aborted) return
+      // The same values may be asked for again after a failure.
+      requestedKey.current = null
+      dispatch({ type: 'failed' })
+    }
+  }, [])
+
+  // Without the server's first answer (the flat card's modal), the calculator fetches its own start.
+  useEffect(() => {
+    if (initial) return
+    const controller = startRequest()
+    const seed = initialPrice && initialPrice > 0 ? { price: millionsToRubles(initialPrice / MILLION) } : {}
+    Promise.all([fetchSpecs({ signal: controller.signal }), fetchDefaultCalculation(seed, { signal: controller.signal })])
+      .then(([specs, calculation]) => {
+        if (controller.signal.aborted) return
+        const start = startValues(calculation, specs, initialPrice)
+        dispatch({ type: 'specs', specs })
+        setDefaults(start)
+        setValues(start)
+        void load(start)
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) dispatch({ type: 'failed' })
+      })
+    return () => controller.abort()
+    // The start is fetched once per mount; later prop changes do not restart the calculator.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  useEffect(() => {
+    if (!values || valuesKey(values) === requestedKey.current) return
+    const timer = setTimeout(() => void load(values), DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [values, load])
+
+  useEffect(() => () => inFlight.current?.abort(), [])
+
+  const showMore = useCallback(async () => {
+    const current = applied.current
+    if (!current || state.loading || state.reloading || state.appending || !state.pageInfo.hasNext) return
+    const controller = startRequest()
+    dispatch({ type: 'append' })
+    try {
+      const page = await fetchOffers(current, { offset: state.results.length }, { signal: controller.signal })
+      if (!controller.signal.aborted) dispatch({ type: 'appended', page })
+    } catch {
+      if (!controller.signal.aborted) dispatch({ type: 'failed' })
+    }
+  }, [state.loading, state.reloading, state.appending, state.pageInfo.hasNext, state.results.length])
+
+  const update = useCallback((change: (current: CalculatorValues) => CalculatorValues) => {
+    setValues((current) => (current ? change(current) : current))
+  }, [])
+
+  const specs = state.specs
+  return {
+    state,
+    values,
+    /** Rubles; the caller converts the millions the visitor typed. */
+    setPrice: (price: number) => {
+      if (Number.isFinite(price) && price > 0) update((v) => ({ ...v, price }))
+    },
+    setInitialPayment: (percent: number) => update((v) => ({ ...v, initial_payment: clampInitialPayment(percent, specs) })),
+    setTerm: (years: number) => update((v) => ({ ...v, term: clampTerm(years, specs) })),
+    toggleCategory: (category: MortgageCategory) =>
+      update((v) => ({
+        ...v,
+        category: v.category.includes(category) ? v.category.filter((c) => c !== category) : [...v.category, category],
+      })),
+    setOrder: (order: MortgageOrder) => update((v) => ({ ...v, order })),
+    /** 'сбросить фильтры': back to the starting values. */
+    reset: () => {
+      if (defaults) setValues(defaults)
+    },
+    showMore,
+  }
+}
