@@ -8,3 +8,5 @@ export {
   listCameras,
   listProgress,
 } from './service'
+export { getProgressPageData, type ProgressPageData } from './progress-page'
+export { ProgressView } from './progress-view'
