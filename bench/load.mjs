@@ -1,0 +1,54 @@
+// bench/load: mixed traffic — pages and API — against a running production build (issue 9: 3 minutes at 50
+// connections on PostgreSQL at SEED_SCALE=10, 0 errors, p99 stated).
+//   BENCH_URL=http://127.0.0.1:3000 node bench/load.mjs
+// Options: LOAD_CONNECTIONS (50), LOAD_DURATION seconds (180).
+import autocannon from 'autocannon'
+
+const base = (process.env.BENCH_URL ?? '').replace(/\/$/, '')
+if (!base) {
+  console.error('Set BENCH_URL to a running server, e.g. BENCH_URL=http://127.0.0.1:3000 node bench/load.mjs')
+  process.exit(2)
+}
+const connections = Number(process.env.LOAD_CONNECTIONS ?? 50)
+const duration = Number(process.env.LOAD_DURATION ?? 180)
+
+const json = async (path) => (await fetch(base + path)).json()
+const flats = (await json('/api/properties/?type=flat&limit=60&order=-price')).results.map((r) => r.id)
+const years = ((await json('/api/progress/specs/')).year ?? []).map((y) => y.value ?? y).slice(0, 3)
+const pick = (list) => list[Math.floor(Math.random() * list.length)]
+
+// Roughly what a campaign brings: most visitors browse the shop and flat cards; pages and API calls mixed.
+const MIX = [
+  [8, () => '/'],
+  [10, () => `/flats?rooms=${pick(['1', '2', '1,2', '3'])}`],
+  [10, () => `/flats/${pick(flats)}`],
+  [4, () => '/mortgage'],
+  [3, () => `/construction-progress${years.length ? `?year=${pick(years)}` : ''}`],
+  [2, () => '/location'],
+  [2, () => '/yards'],
+  [2, () => '/sunrise'],
+  [14, () => `/api/properties/?type=flat&rooms=${pick(['0', '1', '2', '3'])}&limit=12&order=${pick(['price', '-price', 'area'])}`],
+  [14, () => `/api/properties/facets/?type=flat&rooms=${pick(['0', '1', '2', '3'])}`],
+  [10, () => `/api/properties/${pick(flats)}/`],
+  [5, () => `/api/properties/${pick(flats)}/similar_properties/?limit=6`],
+  [8, () => `/api/mortgage/?price=${pick([8, 12, 16, 25])}000000&initial_payment=${pick([20, 30, 50])}&term=${pick([15, 20, 30])}`],
+  [4, () => '/api/genplan/'],
+  [4, () => '/api/main_page/'],
+]
+const weights = MIX.flatMap(([weight, make]) => Array.from({ length: weight }, () => make))
+
+console.log(`bench/load → ${base}: ${connections} connections for ${duration} s, ${MIX.length} kinds of requests (${flats.length} flats)`)
+const statuses = new Map()
+const result = await new Promise((resolve, reject) => {
+  const instance = autocannon(
+    { url: base, connections, duration, requests: [{ setupRequest: (req) => ({ ...req, path: pick(weights)() }) }] },
+    (error, res) => (error ? reject(error) : resolve(res)),
+  )
+  instance.on('response', (_client, status) => statuses.set(status, (statuses.get(status) ?? 0) + 1))
+  process.once('SIGINT', () => instance.stop())
+})
+console.log(`requests: ${result.requests.total} (${Math.round(result.requests.average)} req/s average)`)
+console.log(`latency ms: p50 ${result.latency.p50}, p90 ${result.latency.p90}, p99 ${result.latency.p99}, max ${result.latency.max}`)
+console.log(`statuses: ${[...statuses].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`).join(' ')}`)
+console.log(`errors: ${result.errors}, timeouts: ${result.timeouts}, non-2xx: ${result.non2xx}`)
+process.exit(result.errors + result.timeouts + result.non2xx > 0 ? 1 : 0)
