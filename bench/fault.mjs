@@ -1,0 +1,120 @@
+// bench/fault: PostgreSQL stopped for 20 s under load (issue 9). While it is down, requests must fail fast with
+// the error page or a JSON 503; the site must recover by itself; every lead whose POST got a 2xx must be in
+// the database afterwards. Run against a production build on PostgreSQL:
+//   BENCH_URL=http://127.0.0.1:3000 node bench/fault.mjs
+// Options: FAULT_DOWN_S (20), FAULT_STOP / FAULT_START (shell commands; default pg_ctlcluster of the newest
+// cluster), ADMIN_EMAIL / ADMIN_PASSWORD (to read the leads back through the CMS API).
+import { execSync } from 'node:child_process'
+import fs from 'node:fs'
+
+const base = (process.env.BENCH_URL ?? '').replace(/\/$/, '')
+if (!base) {
+  console.error('Set BENCH_URL, e.g. BENCH_URL=http://127.0.0.1:3000 node bench/fault.mjs')
+  process.exit(2)
+}
+const downSeconds = Number(process.env.FAULT_DOWN_S ?? 20)
+const cluster = fs.existsSync('/etc/postgresql') ? fs.readdirSync('/etc/postgresql').sort().at(-1) : '15'
+const stop = process.env.FAULT_STOP ?? `pg_ctlcluster --skip-systemctl-redirect ${cluster} main stop -m fast`
+const start = process.env.FAULT_START ?? `pg_ctlcluster --skip-systemctl-redirect ${cluster} main start`
+
+const first = await fetch(`${base}/`)
+const token = /csrftoken=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1]
+if (!token) throw new Error('no csrftoken cookie from /')
+
+const phase = { name: 'before' }
+const samples = [] // { phase, kind, status, ms, json }
+const acceptedLeads = []
+let running = true
+let n = 0
+
+async function lead() {
+  const form = new FormData()
+  const marker = `fault-${Date.now()}-${n++}`
+  form.append('name', 'Проверка Отказоустойчивости')
+  form.append('phone', '+7 921 000 00 00')
+  form.append('comment', marker)
+  const started = performance.now()
+  try {
+    const response = await fetch(`${base}/api/requests/`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: `csrftoken=${token}`, 'x-csrftoken': token, 'x-forwarded-for': `fault-${n % 50}` },
+    })
+    const body = await response.json().catch(() => null)
+    if (response.ok) acceptedLeads.push(marker)
+    samples.push({ phase: phase.name, kind: 'lead', status: response.status, ms: performance.now() - started, json: body !== null })
+  } catch {
+    samples.push({ phase: phase.name, kind: 'lead', status: 0, ms: performance.now() - started, json: false })
+  }
+}
+
+async function read(path, kind) {
+  const started = performance.now()
+  try {
+    const response = await fetch(base + path)
+    const text = await response.text()
+    const isJson = (response.headers.get('content-type') ?? '').includes('json')
+    samples.push({ phase: phase.name, kind, status: response.status, ms: performance.now() - started, json: isJson, errorPage: /сайт скоро заработает|Ошибка запроса данных|возникла ошибка/i.test(text) })
+  } catch {
+    samples.push({ phase: phase.name, kind, status: 0, ms: performance.now() - started, json: false })
+  }
+}
+
+async function worker(i) {
+  while (running) {
+    if (i % 4 === 0) await lead()
+    else if (i % 4 === 1) await read('/flats', 'page')
+    else await read(`/api/properties/?type=flat&limit=6&offset=${Math.floor(Math.random() * 50)}`, 'api')
+  }
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+const workers = Array.from({ length: 12 }, (_, i) => worker(i))
+await sleep(10_000)
+phase.name = 'down'
+console.log(`stopping PostgreSQL: ${stop}`)
+execSync(stop, { stdio: 'inherit' })
+const downAt = Date.now()
+await sleep(downSeconds * 1000)
+console.log(`starting PostgreSQL: ${start}`)
+execSync(start, { stdio: 'inherit' })
+phase.name = 'after'
+const upAt = Date.now()
+await sleep(30_000)
+running = false
+await Promise.all(workers)
+
+// Recovery: the first fully successful request of each kind after PostgreSQL came back.
+const after = samples.filter((s) => s.phase === 'after')
+const summary = (list) => {
+  const ms = list.map((s) => s.ms).sort((a, b) => a - b)
+  const q = (p) => (ms.length ? ms[Math.min(ms.length - 1, Math.floor(p * ms.length))].toFixed(0) : '-')
+  const statuses = new Map()
+  for (const s of list) statuses.set(s.status, (statuses.get(s.status) ?? 0) + 1)
+  return `${list.length} requests, p50 ${q(0.5)} ms, p99 ${q(0.99)} ms, statuses ${[...statuses].map(([k, v]) => `${k}×${v}`).join(' ')}`
+}
+for (const name of ['before', 'down', 'after']) {
+  for (const kind of ['page', 'api', 'lead']) console.log(`${name.padEnd(6)} ${kind.padEnd(4)}: ${summary(samples.filter((s) => s.phase === name && s.kind === kind))}`)
+}
+const down = samples.filter((s) => s.phase === 'down')
+const badDown = down.filter((s) => s.status >= 200 && s.status < 300 ? false : s.kind === 'page' ? !(s.status >= 500 && s.errorPage) : !(s.status === 503 && s.json))
+console.log(`while down: ${down.length - badDown.length}/${down.length} failures were the proper error page or JSON 503`)
+const recovered = after.find((s) => s.status >= 200 && s.status < 300)
+console.log(`recovered: first 2xx ${recovered ? `${((Date.now() - upAt) / 1000).toFixed(0)} s window, ` : 'never, '}PostgreSQL was down ${((upAt - downAt) / 1000).toFixed(1)} s`)
+const tail = after.slice(-30)
+console.log(`last 30 requests after recovery: ${tail.filter((s) => s.status >= 200 && s.status < 400).length}/30 succeeded`)
+
+// Every accepted lead must be stored: read them back through the CMS API.
+const login = await fetch(`${base}/cms-api/users/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: process.env.ADMIN_EMAIL ?? 'admin@novaya-zarya.example', password: process.env.ADMIN_PASSWORD ?? 'zarya-demo-2026' }),
+})
+const { token: jwt } = await login.json()
+let missing = 0
+for (const marker of acceptedLeads) {
+  const found = await (await fetch(`${base}/cms-api/leads?where[comment][equals]=${encodeURIComponent(marker)}&limit=1`, { headers: { authorization: `JWT ${jwt}` } })).json()
+  if (!found.totalDocs) missing++
+}
+console.log(`leads answered 2xx: ${acceptedLeads.length}; missing from the database: ${missing}`)
+process.exit(missing > 0 || badDown.length > 0 || tail.some((s) => s.status === 0 || s.status >= 500) ? 1 : 0)
