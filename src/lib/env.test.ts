@@ -21,6 +21,12 @@ describe('parseServerEnv', () => {
     expect(parseServerEnv({ DATABASE_URL: '' }).DATABASE_URL).toBe('file:./data/site.db')
   })
 
+  it('takes an optional Yandex Maps key and refuses a malformed one', () => {
+    expect(parseServerEnv({}).YANDEX_MAPS_API_KEY).toBeUndefined()
+    expect(parseServerEnv({ YANDEX_MAPS_API_KEY: 'a1b2-c3d4' }).YANDEX_MAPS_API_KEY).toBe('a1b2-c3d4')
+    expect(() => parseServerEnv({ YANDEX_MAPS_API_KEY: 'key"><script>' })).toThrow(/YANDEX_MAPS_API_KEY/)
+  })
+
   it('chooses PostgreSQL only for postgres URLs', () => {
     expect(isPostgresUrl('postgres://u@h/db')).toBe(true)
     expect(isPostgresUrl('postgresql://u@h/db')).toBe(true)

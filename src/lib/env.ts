@@ -24,6 +24,8 @@ const serverEnvSchema = z.object({
   SEED_SCALE: z.coerce.number().int().min(1).max(50).default(1),
   REDIS_URL: z.string().url().optional(),
   MEDIA_DIR: z.string().default('media'),
+  /** Yandex Maps JS API key: with it /location shows the interactive map, without it the offline schematic. */
+  YANDEX_MAPS_API_KEY: z.string().trim().regex(/^[\w-]+$/, 'YANDEX_MAPS_API_KEY must be a Yandex API key (letters, digits, dashes)').optional(),
 })
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>
