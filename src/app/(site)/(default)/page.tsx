@@ -1,9 +1,11 @@
+import { getMainPageContent, MainPage } from '@/features/content'
 import { pageMetadata } from '@/features/seo/server'
-import { routeContent, RoutePage } from '@/features/shell'
+import { loadPageData, routeContent } from '@/features/shell'
 
 export const generateMetadata = () => pageMetadata('/', routeContent('index'))
 
-/** / — the body comes from its feature in a later issue. */
-export default function HomePage() {
-  return <RoutePage route="index" />
+/** / — the main page. */
+export default async function HomePage() {
+  const content = await loadPageData(getMainPageContent)
+  return <MainPage content={content} />
 }

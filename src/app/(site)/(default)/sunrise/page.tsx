@@ -1,9 +1,11 @@
+import { getSunrisePageContent, SunrisePage } from '@/features/content'
 import { pageMetadata } from '@/features/seo/server'
-import { routeContent, RoutePage } from '@/features/shell'
+import { loadPageData, routeContent } from '@/features/shell'
 
 export const generateMetadata = () => pageMetadata('/sunrise', routeContent('sunrise'))
 
-/** /sunrise — the body comes from its feature in a later issue. */
-export default function SunrisePage() {
-  return <RoutePage route="sunrise" />
+/** /sunrise — the corner windows page. */
+export default async function SunriseRoute() {
+  const content = await loadPageData(getSunrisePageContent)
+  return <SunrisePage content={content} />
 }

@@ -1,0 +1,16 @@
+import { serverEnv } from '@/lib/env'
+
+import { getLocationPage, globalDto, type LocationPageDto } from '../pages'
+
+/** Everything the location page renders: its CMS global, the complex's name and the optional Yandex Maps key. */
+export interface LocationView {
+  page: LocationPageDto
+  projectName: string | null
+  yandexMapsKey: string | null
+}
+
+/** Loads the location page (/location). */
+export async function getLocationView(): Promise<LocationView> {
+  const [page, settings] = await Promise.all([getLocationPage(), globalDto('site-settings')])
+  return { page, projectName: settings.project_name || null, yandexMapsKey: serverEnv().YANDEX_MAPS_API_KEY ?? null }
+}

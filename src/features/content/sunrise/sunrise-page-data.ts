@@ -1,0 +1,13 @@
+import { getRequestBlock, getSunrisePage, type RequestBlockDto, type SunrisePageDto } from '../pages'
+
+/** Everything the sunrise page renders: its global and the consultation texts. */
+export interface SunrisePageContent {
+  page: SunrisePageDto
+  request: RequestBlockDto
+}
+
+/** Loads the sunrise page data and the consultation block in parallel. */
+export async function getSunrisePageContent(): Promise<SunrisePageContent> {
+  const [page, request] = await Promise.all([getSunrisePage(), getRequestBlock()])
+  return { page, request }
+}
