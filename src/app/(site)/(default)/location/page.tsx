@@ -1,9 +1,11 @@
+import { getLocationView, LocationPageView } from '@/features/content'
 import { pageMetadata } from '@/features/seo/server'
-import { routeContent, RoutePage } from '@/features/shell'
+import { loadPageData, routeContent } from '@/features/shell'
 
 export const generateMetadata = () => pageMetadata('/location', routeContent('location'))
 
-/** /location — the body comes from its feature in a later issue. */
-export default function LocationPage() {
-  return <RoutePage route="location" />
+/** /location — the district: map, panorama, points of attraction, school and kindergarten. */
+export default async function LocationPage() {
+  const view = await loadPageData(getLocationView)
+  return <LocationPageView {...view} />
 }

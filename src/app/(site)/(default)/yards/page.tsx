@@ -1,9 +1,11 @@
+import { getYardsView, YardsPageView } from '@/features/content'
 import { pageMetadata } from '@/features/seo/server'
-import { routeContent, RoutePage } from '@/features/shell'
+import { loadPageData, routeContent } from '@/features/shell'
 
 export const generateMetadata = () => pageMetadata('/yards', routeContent('yards'))
 
-/** /yards — the body comes from its feature in a later issue. */
-export default function YardsPage() {
-  return <RoutePage route="yards" />
+/** /yards — the courtyards: slider, communication area, advantages, park, gallery, sport and herbarium. */
+export default async function YardsPage() {
+  const view = await loadPageData(getYardsView)
+  return <YardsPageView {...view} />
 }
