@@ -18,7 +18,7 @@ const ROUTES = [
   '/parking',
   '/storage',
   '/properties/flat',
-  '/properties/parking/1',
+  '/properties/parking/307',
   '/test',
 ]
 
