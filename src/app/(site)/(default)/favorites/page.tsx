@@ -1,9 +1,12 @@
 import { pageMetadata } from '@/features/seo/server'
-import { routeContent, RoutePage } from '@/features/shell'
+import { routeContent } from '@/features/shell'
+import { FavoritesPage } from '@/features/shop'
+
+type Props = { searchParams: Promise<{ collection?: string | string[] }> }
 
 export const generateMetadata = () => pageMetadata('/favorites', routeContent('favorites'))
 
-/** /favorites — the body comes from its feature in a later issue. */
-export default function FavoritesPage() {
-  return <RoutePage route="favorites" />
+/** /favorites — the visitor's favorites, or a shared collection (?collection=). */
+export default async function Favorites({ searchParams }: Props) {
+  return <FavoritesPage collection={(await searchParams).collection} />
 }

@@ -1,9 +1,12 @@
 import { pageMetadata } from '@/features/seo/server'
-import { routeContent, RoutePage } from '@/features/shell'
+import { routeContent } from '@/features/shell'
+import { ShopPage } from '@/features/shop'
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export const generateMetadata = () => pageMetadata('/parking', routeContent('parking'))
 
-/** /parking — the body comes from its feature in a later issue. */
-export default function ParkingPage() {
-  return <RoutePage route="parking" />
+/** /parking — the shop list screen for parking places. */
+export default async function ParkingPage({ searchParams }: Props) {
+  return <ShopPage type="parking" route="parking" searchParams={await searchParams} />
 }

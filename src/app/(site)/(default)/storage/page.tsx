@@ -1,9 +1,12 @@
 import { pageMetadata } from '@/features/seo/server'
-import { routeContent, RoutePage } from '@/features/shell'
+import { routeContent } from '@/features/shell'
+import { ShopPage } from '@/features/shop'
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export const generateMetadata = () => pageMetadata('/storage', routeContent('storage'))
 
-/** /storage — the body comes from its feature in a later issue. */
-export default function StoragePage() {
-  return <RoutePage route="storage" />
+/** /storage — the shop list screen for storage rooms. */
+export default async function StoragePage({ searchParams }: Props) {
+  return <ShopPage type="storage" route="storage" searchParams={await searchParams} />
 }

@@ -1,0 +1,57 @@
+/** The texts of a property card, formatted the Russian way (DESIGN.md): '12 450 000 ₽', '54,3 м²'. */
+import type { PropertyCard } from '@/features/properties'
+import { formatArea, formatRub, formatRubPerSquareMetre } from '@/lib/money'
+
+const NBSP = '\u00a0'
+
+/** Where a card leads: flats to /flats/{id}, other types to /properties/{type}/{id}. */
+export function propertyHref(property: Pick<PropertyCard, 'id' | 'type'>): string {
+  return property.type.value === 'flat' ? `/flats/${property.id}` : `/properties/${property.type.value}/${property.id}`
+}
+
+const capitalize = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text)
+
+/** The card's title: 'Студия, 22,5 м²', '2-комн., 54,3 м²', 'Машино-место, 13,2 м²'. */
+export function cardTitle(property: Pick<PropertyCard, 'rooms_label' | 'area'>): string {
+  return `${capitalize(property.rooms_label)}, ${formatArea(property.area)}`
+}
+
+/** Корпус and секция: 'корпус 1, секция 2' (a missing part is left out). */
+export function placeText(property: Pick<PropertyCard, 'building' | 'section'>): string {
+  const parts: string[] = []
+  if (property.building != null) parts.push(`корпус${NBSP}${property.building}`)
+  if (property.section != null) parts.push(`секция${NBSP}${property.section}`)
+  return parts.join(', ')
+}
+
+/** The floor: 'этаж 7'. */
+export function floorText(floor: number): string {
+  return `этаж${NBSP}${floor}`
+}
+
+export interface PriceTexts {
+  price: string
+  /** Only when the old price is above the price. */
+  oldPrice: string | null
+  /** '−12 %' when discounted. */
+  discount: string | null
+  perSquareMetre: string
+  /** 'от 45 300 ₽/мес.' when a monthly payment is known. */
+  monthly: string | null
+}
+
+/** The price block of a card. */
+export function priceTexts(
+  property: Pick<PropertyCard, 'price' | 'old_price' | 'discount_percent' | 'price_per_m2' | 'full_mortgage_payment'>,
+): PriceTexts {
+  const discounted = property.old_price != null && property.old_price > property.price
+  const percent =
+    property.discount_percent ?? (discounted ? Math.round((1 - property.price / (property.old_price as number)) * 100) : null)
+  return {
+    price: formatRub(property.price),
+    oldPrice: discounted ? formatRub(property.old_price as number) : null,
+    discount: discounted && percent ? `−${percent}${NBSP}%` : null,
+    perSquareMetre: formatRubPerSquareMetre(property.price_per_m2),
+    monthly: property.full_mortgage_payment ? `от${NBSP}${formatRub(property.full_mortgage_payment)}/мес.` : null,
+  }
+}

@@ -1,0 +1,172 @@
+'use client'
+
+import Link from 'next/link'
+import { useMemo, useState } from 'react'
+
+import type { PropertyCard, PropertyList } from '@/features/properties'
+import { browserHttp } from '@/features/shell'
+import { Button } from '@/ui/button/button'
+
+import { resultCountText } from './count-text'
+import type { CardView } from './property-card'
+import { ResultsGrid } from './results-grid'
+import styles from './favorites-screen.module.css'
+import { clearVisitorLists, useVisitorLists } from './use-visitor-lists'
+import { rememberView } from './view-preference'
+import { ViewToggle } from './view-toggle'
+
+export interface FavoritesScreenProps {
+  initialList: PropertyList
+  /** A shared collection's key: the list is someone else's, shown read-only. */
+  collection: string | null
+  initialView: CardView
+  pageSize: number
+}
+
+type ShareState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; url: string; copied: boolean } | { kind: 'failed' }
+
+/** The link a collection opens with. */
+export function collectionUrl(origin: string, key: string): string {
+  return `${origin}/favorites?collection=${encodeURIComponent(key)}`
+}
+
+/**
+ * The favorites page's island (SPEC §2.2): the visitor's favorite properties with the view toggle, 'показать ещё',
+ * 'поделиться' (a collection link copied to the clipboard, shown as well in case copying is not allowed) and
+ * 'очистить' (favorites and pinned). With ?collection= it shows that shared collection read-only.
+ */
+export function FavoritesScreen({ initialList, collection, initialView, pageSize }: FavoritesScreenProps) {
+  const [cards, setCards] = useState<PropertyCard[]>(initialList.results)
+  const [hasNext, setHasNext] = useState(initialList.hasNext)
+  const [count, setCount] = useState(initialList.count)
+  const [appending, setAppending] = useState(false)
+  const [clearing, setClearing] = useState(false)
+  const [view, setView] = useState<CardView>(initialView)
+  const [share, setShare] = useState<ShareState>({ kind: 'idle' })
+  const lists = useVisitorLists()
+  const readOnly = collection !== null
+
+  // A heart switched off on this page takes the card away at once.
+  const shown = useMemo(
+    () => (readOnly || !lists.loaded ? cards : cards.filter((card) => lists.favorite.has(card.id))),
+    [cards, lists, readOnly],
+  )
+  const removed = cards.length - shown.length
+  const total = Math.max(0, count - removed)
+
+  const listPath = readOnly ? `/api/favorite_collection/${encodeURIComponent(collection)}/properties/` : '/api/favorites/'
+
+  const showMore = async () => {
+    setAppending(true)
+    try {
+      const next = await browserHttp.get<PropertyList>(listPath, { query: { limit: pageSize, offset: cards.length } })
+      setCards((current) => [...current, ...next.results.filter((card) => !current.some((c) => c.id === card.id))])
+      setHasNext(next.hasNext)
+      setCount(next.count)
+    } catch {
+      // Reported by the client; the button stays for another try.
+    } finally {
+      setAppending(false)
+    }
+  }
+
+  const clear = async () => {
+    setClearing(true)
+    try {
+      await clearVisitorLists()
+      setCards([])
+      setCount(0)
+      setHasNext(false)
+      setShare({ kind: 'idle' })
+    } catch {
+      // Reported by the client; the list stays as it was.
+    } finally {
+      setClearing(false)
+    }
+  }
+
+  const shareList = async () => {
+    setShare({ kind: 'busy' })
+    try {
+      const created = await browserHttp.post<{ key: string }>('/api/favorite_collection/', {})
+      const url = collectionUrl(window.location.origin, created.key)
+      let copied = false
+      try {
+        await navigator.clipboard.writeText(url)
+        copied = true
+      } catch {
+        // No clipboard permission (or an insecure origin): the link is shown for copying by hand.
+      }
+      setShare({ kind: 'done', url, copied })
+    } catch {
+      setShare({ kind: 'failed' })
+    }
+  }
+
+  const chooseView = (next: CardView) => {
+    setView(next)
+    rememberView(next)
+  }
+
+  if (shown.length === 0) {
+    return (
+      <div className={styles.empty} role="status">
+        <p className={styles.emptyTitle}>{readOnly ? 'В подборке нет помещений' : 'В избранном пока пусто'}</p>
+        <Link className={styles.emptyLink} href="/flats">
+          в магазин квартир
+        </Link>
+      </div>
+    )
+  }
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.toolbar}>
+        <p className={styles.count} aria-live="polite" data-testid="favorites-count">
+          {resultCountText(total, 'commercial')}
+        </p>
+        <div className={styles.controls}>
+          {readOnly ? null : (
+            <>
+              <Button variant="secondary" size="small" onClick={shareList} loading={share.kind === 'busy'}>
+                поделиться
+              </Button>
+              <Button variant="ghost" size="small" onClick={clear} loading={clearing}>
+                очистить
+              </Button>
+            </>
+          )}
+          <ViewToggle view={view} onChange={chooseView} />
+        </div>
+      </div>
+
+      {share.kind === 'done' ? (
+        <div className={styles.share} role="status">
+          <p>{share.copied ? 'Ссылка на подборку скопирована' : 'Скопируйте ссылку на подборку'}</p>
+          <input
+            className={styles.shareLink}
+            readOnly
+            value={share.url}
+            aria-label="Ссылка на подборку"
+            onFocus={(event) => event.currentTarget.select()}
+          />
+        </div>
+      ) : null}
+      {share.kind === 'failed' ? (
+        <p className={styles.shareError} role="alert">
+          Не удалось создать ссылку, попробуйте ещё раз
+        </p>
+      ) : null}
+
+      <ResultsGrid cards={shown} view={view} priorityCount={2} />
+
+      {hasNext ? (
+        <div className={styles.more}>
+          <Button variant="secondary" onClick={showMore} loading={appending}>
+            показать ещё
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  )
+}

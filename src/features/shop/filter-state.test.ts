@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest'
+
+import type { PropertySpecs } from '@/features/properties'
+
+import {
+  activeFilterCount,
+  apiQuery,
+  EMPTY_FILTER,
+  filterSearch,
+  hasActiveFilters,
+  parseShopFilter,
+  sanitizeFilter,
+  serializeShopFilter,
+  type ShopFilter,
+} from './filter-state'
+
+const choice = (values: (string | number)[]) => ({
+  name: 'x',
+  label: 'x',
+  kind: 'choice' as const,
+  multiple: true,
+  options: values.map((value) => ({ value, label: String(value), disabled: false })),
+})
+const range = { name: 'r', label: 'r', kind: 'range' as const, unit: '', min: 0, max: 1 }
+const specs = {
+  type: choice(['flat']),
+  status: choice(['available']),
+  rooms: choice([0, 1, 2, 3]),
+  building: choice([1, 2]),
+  section: choice([1, 2, 3]),
+  finishing_kind: choice(['none', 'white_box']),
+  orientation: choice(['n']),
+  completion: choice(['completed', '2027-4']),
+  features: choice(['terrace']),
+  discount: { name: 'discount', label: 'Со скидкой', kind: 'bool' as const, disabled: false },
+  price: range,
+  area: range,
+  floor: range,
+  order: choice(['price', '-price', 'area']),
+} satisfies PropertySpecs['specs']
+
+describe('parseShopFilter / serializeShopFilter', () => {
+  it('round-trips a full filter through the URL', () => {
+    const filter: ShopFilter = {
+      ...EMPTY_FILTER,
+      rooms: [1, 2],
+      building: [2],
+      section: [3],
+      finishing_kind: ['white_box'],
+      completion: ['2027-4'],
+      features: ['terrace'],
+      price_min: 8_000_000,
+      price_max: 12_500_000,
+      area_min: 40.5,
+      floor_max: 12,
+      discount: true,
+      viewed: true,
+      order: '-price',
+      page: 3,
+    }
+    const query = serializeShopFilter(filter)
+    expect(query.toString()).toBe(
+      'rooms=1%2C2&building=2&section=3&finishing_kind=white_box&completion=2027-4&features=terrace' +
+        '&price_min=8000000&price_max=12500000&area_min=40.5&floor_max=12&discount=true&viewed=true&order=-price&page=3',
+    )
+    expect(parseShopFilter(query)).toEqual(filter)
+  })
+
+  it('leaves defaults out of the URL', () => {
+    expect(filterSearch(EMPTY_FILTER)).toBe('')
+    expect(filterSearch({ ...EMPTY_FILTER, page: 1, discount: false })).toBe('')
+  })
+
+  it('reads repeated keys and comma lists alike, from URLSearchParams or Next searchParams', () => {
+    expect(parseShopFilter(new URLSearchParams('rooms=1&rooms=2,3')).rooms).toEqual([1, 2, 3])
+    expect(parseShopFilter({ rooms: ['1', '2'], section: '4' })).toMatchObject({ rooms: [1, 2], section: [4] })
+  })
+
+  it('drops malformed values instead of failing', () => {
+    const filter = parseShopFilter(
+      new URLSearchParams(
+        'rooms=abc,1,1.5,-2,99&building=0,x&price_min=дорого&area_max=-5&floor_min=1e9&page=0&order=DROP TABLE&features=<b>&discount=maybe',
+      ),
+    )
+    expect(filter).toEqual({ ...EMPTY_FILTER, rooms: [1] })
+  })
+
+  it('drops the upper bound of an inverted range and a page that is not a whole number', () => {
+    const filter = parseShopFilter(new URLSearchParams('price_min=9000000&price_max=5000000&page=2.5'))
+    expect(filter.price_min).toBe(9_000_000)
+    expect(filter.price_max).toBeUndefined()
+    expect(filter.page).toBe(1)
+  })
+
+  it('accepts a decimal comma (areas typed the Russian way)', () => {
+    expect(parseShopFilter(new URLSearchParams('area_min=54,3')).area_min).toBe(54.3)
+  })
+})
+
+describe('sanitizeFilter', () => {
+  it('drops options and orders the catalogue does not know for the type', () => {
+    const filter = parseShopFilter(new URLSearchParams('rooms=1,7&building=9&finishing_kind=gold,none&order=-floor'))
+    expect(sanitizeFilter(filter, specs)).toMatchObject({ rooms: [1], building: [], finishing_kind: ['none'], order: undefined })
+  })
+})
+
+describe('filter helpers', () => {
+  it('counts active filter groups, not order or page', () => {
+    const filter = { ...EMPTY_FILTER, rooms: [1, 2], price_min: 1, price_max: 2, order: 'price', page: 4 }
+    expect(activeFilterCount(filter)).toBe(2)
+    expect(hasActiveFilters({ ...EMPTY_FILTER, order: 'price', page: 2 })).toBe(false)
+  })
+
+  it('builds the API query with the type, the page offset and the order', () => {
+    const query = apiQuery({ ...EMPTY_FILTER, rooms: [2], page: 3, order: 'area', discount: true }, 'flat', 12)
+    expect(query).toMatchObject({ type: 'flat', rooms: [2], order: 'area', limit: 12, offset: 24, discount: true })
+    const facets = apiQuery({ ...EMPTY_FILTER, rooms: [2], page: 3 }, 'flat', 12, { withPage: false })
+    expect(facets).not.toHaveProperty('offset')
+    expect(facets).not.toHaveProperty('limit')
+  })
+})

@@ -1,0 +1,37 @@
+import Link from 'next/link'
+
+import type { PromoDto } from '@/features/properties'
+import { LazyImage } from '@/ui/image/lazy-image'
+
+import styles from './promo-card.module.css'
+
+/** A promo item of the catalogue, placed among the property cards. */
+export function PromoCard({ promo, view }: { promo: PromoDto; view: 'grid' | 'list' }) {
+  const image = promo.image
+  return (
+    <aside className={styles.promo} data-view={view} aria-label={promo.title}>
+      {image ? (
+        <LazyImage
+          className={styles.image}
+          src={image.sizes.card.url}
+          srcSet={`${image.sizes.card.url} ${image.sizes.card.width}w, ${image.sizes.wide.url} ${image.sizes.wide.width}w`}
+          sizes="(min-width: 1280px) 400px, (min-width: 768px) 45vw, 90vw"
+          alt={image.alt}
+          width={image.sizes.card.width}
+          height={image.sizes.card.height}
+          fit="cover"
+        />
+      ) : null}
+      <div className={styles.body}>
+        {promo.discount_percent ? <p className={styles.badge}>−{promo.discount_percent}&nbsp;%</p> : null}
+        <p className={styles.title}>{promo.title}</p>
+        {promo.text ? <p className={styles.text}>{promo.text}</p> : null}
+        {promo.url && promo.button_text ? (
+          <Link className={styles.button} href={promo.url}>
+            {promo.button_text}
+          </Link>
+        ) : null}
+      </div>
+    </aside>
+  )
+}

@@ -1,0 +1,105 @@
+import clsx from 'clsx'
+import Link from 'next/link'
+
+import type { PropertyCard } from '@/features/properties'
+import { LazyImage } from '@/ui/image/lazy-image'
+
+import { cardTitle, floorText, placeText, priceTexts, propertyHref } from './card-format'
+import { FavoriteToggle, PinToggle } from './list-toggles'
+import styles from './property-card.module.css'
+
+export type CardView = 'grid' | 'list'
+
+export interface PropertyCardViewProps {
+  property: PropertyCard
+  view: CardView
+  /** Where the card leads; by default /flats/{id} or /properties/{type}/{id}. */
+  href?: string
+  /** The heading level of the card's title in its page outline. */
+  headingLevel?: 2 | 3
+  /** Load the plan at once (the first cards of a server-rendered page). */
+  priority?: boolean
+}
+
+/** The plan's rendered width: a third of the grid on desktop, half on tablet, the column on phones. */
+const PLAN_SIZES = '(min-width: 1280px) 400px, (min-width: 768px) 45vw, 90vw'
+
+/**
+ * A property card (grid or compact list row): plan, rooms and area, floor, корпус/секция, finishing, prices,
+ * status and discount badges, favorite and pin toggles. The title link stretches over the whole card, and the
+ * toggles sit above it as siblings, so no interactive element is nested in another.
+ */
+export function PropertyCardView({ property, view, href, headingLevel = 3, priority = false }: PropertyCardViewProps) {
+  const Heading = `h${headingLevel}` as const
+  const title = cardTitle(property)
+  const prices = priceTexts(property)
+  const place = placeText(property)
+  const unavailable = property.status.value !== 'available'
+  const facts = [floorText(property.floor), place, property.finishing_kind?.label, property.completion.label].filter(Boolean)
+
+  return (
+    <article className={styles.card} data-view={view} data-status={property.status.value}>
+      <div className={styles.media}>
+        {property.plan ? (
+          <LazyImage
+            className={styles.plan}
+            src={property.plan.url}
+            alt={property.plan.alt}
+            width={property.plan.width}
+            height={property.plan.height}
+            sizes={PLAN_SIZES}
+            fit="contain"
+            priority={priority}
+          />
+        ) : (
+          <span className={styles.noPlan} aria-hidden="true">
+            {property.type.label}
+          </span>
+        )}
+        <div className={styles.badges}>
+          {unavailable ? <span className={styles.status}>{property.status.label}</span> : null}
+          {prices.discount ? <span className={styles.discount}>{prices.discount}</span> : null}
+        </div>
+      </div>
+
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <Link className={styles.link} href={href ?? propertyHref(property)}>
+            {title}
+          </Link>
+        </Heading>
+        <ul className={styles.facts}>
+          {facts.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
+        {property.features.length > 0 ? (
+          <ul className={styles.tags} aria-label="Особенности">
+            {property.features.slice(0, 3).map((feature) => (
+              <li key={feature.value}>{feature.label}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+
+      <div className={styles.prices}>
+        {prices.oldPrice ? (
+          <s className={styles.oldPrice}>
+            <span className="visually-hidden">Старая цена </span>
+            {prices.oldPrice}
+          </s>
+        ) : null}
+        <div className={styles.priceRow}>
+          <p className={clsx(styles.price, prices.oldPrice && styles.salePrice)}>{prices.price}</p>
+          <p className={styles.perM2}>{prices.perSquareMetre}</p>
+        </div>
+        {prices.monthly ? <p className={styles.monthly}>{prices.monthly}</p> : null}
+      </div>
+
+      <div className={styles.actions}>
+        <FavoriteToggle id={property.id} subject={title} />
+        <PinToggle id={property.id} subject={title} />
+      </div>
+    </article>
+  )
+}

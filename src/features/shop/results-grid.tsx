@@ -1,0 +1,36 @@
+import type { PromoDto, PropertyCard } from '@/features/properties'
+
+import { placePromos } from './promo-placement'
+import { PromoCard } from './promo-card'
+import { type CardView, PropertyCardView } from './property-card'
+import styles from './results-grid.module.css'
+
+export interface ResultsGridProps {
+  cards: readonly PropertyCard[]
+  promos?: readonly PromoDto[]
+  view: CardView
+  /** How many of the first plans load at once (above the fold of a server-rendered page). */
+  priorityCount?: number
+}
+
+/** Cards (or list rows) with the promo items placed among them. */
+export function ResultsGrid({ cards, promos = [], view, priorityCount = 0 }: ResultsGridProps) {
+  const items = placePromos(cards, promos)
+  return (
+    <div className={styles.wrap}>
+      <ul className={styles.grid} data-view={view}>
+        {items.map((item, index) =>
+          item.kind === 'card' ? (
+            <li key={`card-${item.card.id}`} className={styles.item}>
+              <PropertyCardView property={item.card} view={view} headingLevel={3} priority={index < priorityCount} />
+            </li>
+          ) : (
+            <li key={`promo-${item.promo.id}`} className={styles.item} data-promo="">
+              <PromoCard promo={item.promo} view={view} />
+            </li>
+          ),
+        )}
+      </ul>
+    </div>
+  )
+}

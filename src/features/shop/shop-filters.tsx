@@ -1,0 +1,171 @@
+'use client'
+
+import type { PropertyFacets, PropertySpecs } from '@/features/properties'
+import { Select } from '@/ui/select/select'
+import type { SelectValue } from '@/ui/select/select-model'
+import { Switch } from '@/ui/switch/switch'
+
+import type { ListKey, ShopFilter } from './filter-state'
+import { RangeField } from './range-field'
+import styles from './shop-filters.module.css'
+
+type Specs = PropertySpecs['specs']
+type Facets = PropertyFacets['facets']
+
+export interface ShopFiltersProps {
+  specs: Specs
+  facets: Facets
+  filter: ShopFilter
+  onChange: (next: ShopFilter) => void
+  /** Label of the «просмотренные» switch; the screen hides the switch where it makes no sense. */
+  viewedLabel?: string
+}
+
+const MILLION = 1_000_000
+
+/** Values a facet still offers (an option outside them would give an empty list). */
+const facetValues = (counts: readonly { value: string | number }[]) => counts.map((c) => c.value)
+
+const toggled = <T,>(list: readonly T[], value: T) => (list.some((v) => String(v) === String(value)) ? list.filter((v) => String(v) !== String(value)) : [...list, value])
+
+interface ChipsProps {
+  name: ListKey
+  label: string
+  options: Specs[ListKey]['options']
+  available: readonly (string | number)[]
+  selected: readonly (string | number)[]
+  onToggle: (value: string | number) => void
+}
+
+/** Quick toggle chips (rooms, finishing, completion): pressed ones are in the filter; ones that would give nothing are disabled. */
+function Chips({ name, label, options, available, selected, onToggle }: ChipsProps) {
+  if (options.length === 0) return null
+  return (
+    <fieldset className={styles.group} data-name={name}>
+      <legend className={styles.legend}>{label}</legend>
+      <div className={styles.chips}>
+        {options.map((option) => {
+          const pressed = selected.some((v) => String(v) === String(option.value))
+          const empty = option.disabled || !available.some((v) => String(v) === String(option.value))
+          return (
+            <button
+              key={String(option.value)}
+              type="button"
+              className={styles.chip}
+              aria-pressed={pressed}
+              disabled={empty && !pressed}
+              onClick={() => onToggle(option.value)}
+            >
+              {option.label}
+            </button>
+          )
+        })}
+      </div>
+    </fieldset>
+  )
+}
+
+const asList = (value: SelectValue | SelectValue[]) => (Array.isArray(value) ? value : value === null ? [] : [value])
+
+/**
+ * The shop's filters, built from /specs/ (what exists for the type) and /facets/ (what the other filters still
+ * leave): rooms chips, price/area/floor ranges, корпус and секция, finishing, completion, features, discount,
+ * viewed. Every change goes out whole; page resets to 1.
+ */
+export function ShopFilters({ specs, facets, filter, onChange, viewedLabel }: ShopFiltersProps) {
+  const set = (patch: Partial<ShopFilter>) => onChange({ ...filter, ...patch, page: 1 })
+  const toggle = (key: ListKey, value: string | number) => set({ [key]: toggled(filter[key] as (string | number)[], value) })
+  const ranges = [
+    { key: 'price', scale: MILLION, unit: 'млн ₽' },
+    { key: 'area', scale: 1, unit: specs.area.unit },
+    { key: 'floor', scale: 1, unit: specs.floor.unit },
+  ] as const
+
+  return (
+    <div className={styles.filters}>
+      <Chips
+        name="rooms"
+        label={specs.rooms.label}
+        options={specs.rooms.options}
+        available={facetValues(facets.rooms)}
+        selected={filter.rooms}
+        onToggle={(v) => toggle('rooms', Number(v))}
+      />
+
+      {ranges.map(({ key, scale, unit }) =>
+        specs[key].min === null ? null : (
+          <RangeField
+            key={key}
+            label={specs[key].label}
+            unit={unit}
+            scale={scale}
+            min={filter[`${key}_min`]}
+            max={filter[`${key}_max`]}
+            bounds={facets[key]}
+            onChange={(min, max) => set({ [`${key}_min`]: min, [`${key}_max`]: max })}
+          />
+        ),
+      )}
+
+      {specs.building.options.length > 1 ? (
+        <div className={styles.selects}>
+          <Select
+            label={specs.building.label}
+            multiple
+            size="small"
+            options={specs.building.options}
+            facets={facetValues(facets.building)}
+            value={filter.building}
+            onChange={(value) => set({ building: asList(value).map(Number) })}
+          />
+          <Select
+            label={specs.section.label}
+            multiple
+            size="small"
+            options={specs.section.options}
+            facets={facetValues(facets.section)}
+            value={filter.section}
+            onChange={(value) => set({ section: asList(value).map(Number) })}
+          />
+        </div>
+      ) : null}
+
+      <Chips
+        name="finishing_kind"
+        label={specs.finishing_kind.label}
+        options={specs.finishing_kind.options}
+        available={facetValues(facets.finishing_kind)}
+        selected={filter.finishing_kind}
+        onToggle={(v) => toggle('finishing_kind', String(v))}
+      />
+      <Chips
+        name="completion"
+        label={specs.completion.label}
+        options={specs.completion.options}
+        available={facetValues(facets.completion)}
+        selected={filter.completion}
+        onToggle={(v) => toggle('completion', String(v))}
+      />
+      <Chips
+        name="features"
+        label={specs.features.label}
+        options={specs.features.options}
+        available={facetValues(facets.features)}
+        selected={filter.features}
+        onToggle={(v) => toggle('features', String(v))}
+      />
+
+      <div className={styles.switches}>
+        {!specs.discount.disabled ? (
+          <Switch
+            label={specs.discount.label}
+            checked={filter.discount}
+            disabled={facets.discount.count === 0 && !filter.discount}
+            onChange={(discount) => set({ discount })}
+          />
+        ) : null}
+        {viewedLabel ? <Switch label={viewedLabel} checked={filter.viewed} onChange={(viewed) => set({ viewed })} /> : null}
+      </div>
+    </div>
+  )
+}

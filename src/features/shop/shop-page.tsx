@@ -1,0 +1,76 @@
+import { cookies } from 'next/headers'
+import { notFound } from 'next/navigation'
+
+import { CmsImage } from '@/features/content'
+import { getGenplan } from '@/features/genplan'
+import { type RouteName, type RouteParams, validateRouteParams } from '@/features/navigation'
+import { loadPageData, PageHeader, routeContent } from '@/features/shell'
+
+import type { SearchParamsInput } from './filter-state'
+import { loadShopData } from './shop-data'
+import styles from './shop-page.module.css'
+import { ShopGenplan } from './shop-genplan'
+import { ShopScreen } from './shop-screen'
+import { parseView, VIEW_COOKIE } from './view-preference'
+
+export interface ShopPageProps {
+  /** The property type listed: 'flat', 'parking', 'storage' or a /properties/{type} value. */
+  type: string
+  route: RouteName
+  params?: RouteParams
+  searchParams: SearchParamsInput
+}
+
+/**
+ * The shop list screen shared by /flats, /parking, /storage and /properties/{type} (SPEC §2.1): the page header,
+ * the banner, and the interactive list, with the first page of results rendered on the server.
+ */
+export async function ShopPage({ type, route, params = {}, searchParams }: ShopPageProps) {
+  if (!validateRouteParams(route, params)) notFound()
+  const content = routeContent(route, params)
+  const isFlat = type === 'flat'
+  const [data, view, genplan] = await Promise.all([
+    loadPageData(() => loadShopData(type, searchParams)),
+    cookies().then((jar) => parseView(jar.get(VIEW_COOKIE)?.value)),
+    // The master plan shows where the flats are; it says nothing about parking or storage.
+    isFlat ? loadPageData(() => getGenplan({})) : null,
+  ])
+  // The CMS's banner and promos speak about flats (keys, mortgage, windows): other types list without them.
+  const banner = isFlat ? data.banner : null
+
+  return (
+    <>
+      <PageHeader eyebrow={content.eyebrow} title={content.title} lead={content.lead} hiddenHeading={content.hiddenHeading} />
+      <div className="container">
+        {banner ? (
+          <section className={styles.banner} aria-label={banner.title}>
+            <div className={styles.bannerText}>
+              <p className={styles.bannerTitle}>{banner.title}</p>
+              {banner.text ? <p className={styles.bannerLead}>{banner.text}</p> : null}
+              {banner.url && banner.button_text ? (
+                <a className={styles.bannerButton} href={banner.url}>
+                  {banner.button_text}
+                </a>
+              ) : null}
+            </div>
+            {banner.image ? (
+              <div className={styles.bannerImage}>
+                <CmsImage image={banner.image} sizes="(min-width: 1280px) 560px, (min-width: 768px) 40vw, 100vw" fit="cover" />
+              </div>
+            ) : null}
+          </section>
+        ) : null}
+        <ShopScreen
+          type={type}
+          specs={data.specs}
+          initialList={data.list}
+          initialFacets={data.facets}
+          promos={isFlat ? data.promos : []}
+          pageSize={data.pageSize}
+          initialView={view}
+          genplan={genplan ? <ShopGenplan genplan={genplan} /> : undefined}
+        />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,269 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+
+import type { PromoDto, PropertyCard, PropertyFacets, PropertyList, PropertySpecs } from '@/features/properties'
+import { browserHttp } from '@/features/shell'
+import { Button } from '@/ui/button/button'
+import { FilterModal } from '@/ui/filter-modal/filter-modal'
+import { Pagination } from '@/ui/pagination/pagination'
+import { Select } from '@/ui/select/select'
+
+import { resultCountText } from './count-text'
+import {
+  activeFilterCount,
+  apiQuery,
+  EMPTY_FILTER,
+  filterSearch,
+  hasActiveFilters,
+  parseShopFilter,
+  sanitizeFilter,
+  type ShopFilter,
+} from './filter-state'
+import type { CardView } from './property-card'
+import { ResultsGrid } from './results-grid'
+import { ShopFilters } from './shop-filters'
+import styles from './shop-screen.module.css'
+import { rememberView } from './view-preference'
+import { pushFilter, useFilterSearch } from './use-filter-url'
+import { ViewToggle } from './view-toggle'
+
+export interface ShopScreenProps {
+  type: string
+  specs: PropertySpecs['specs']
+  /** The server-rendered first page and facets, for the filter in the URL at render time. */
+  initialList: PropertyList
+  initialFacets: PropertyFacets
+  promos: PromoDto[]
+  pageSize: number
+  initialView: CardView
+  /** The master plan, shown in a collapsible «на генплане» section above the results (flats only). */
+  genplan?: ReactNode
+}
+
+interface Results {
+  /** The filter query these results answer. */
+  key: string
+  cards: PropertyCard[]
+  count: number
+  hasNext: boolean
+  /** Pages appended by 'показать ещё' after the URL's page. */
+  extraPages: number
+  facets: PropertyFacets
+}
+
+const VIEWED_LABEL = 'Просмотренные'
+
+/**
+ * The shop list screen's interactive island: filters (sidebar on desktop, the kit's FilterModal below 1280 px),
+ * sort, view toggle, results with promos, pagination and 'показать ещё'. The filter lives in the URL: each
+ * change pushes history, the island refetches /api/properties/ and /facets/, aborting the
+ * stale request; results dim at once while the answer is on its way.
+ */
+export function ShopScreen({ type, specs, initialList, initialFacets, promos, pageSize, initialView, genplan }: ShopScreenProps) {
+  const pathname = usePathname()
+  const search = useFilterSearch()
+  const filter = useMemo(() => sanitizeFilter(parseShopFilter(new URLSearchParams(search)), specs), [search, specs])
+  const key = filterSearch(filter)
+
+  const [results, setResults] = useState<Results>(() => ({
+    key,
+    cards: initialList.results,
+    count: initialList.count,
+    hasNext: initialList.hasNext,
+    extraPages: 0,
+    facets: initialFacets,
+  }))
+  const [appending, setAppending] = useState(false)
+  const [view, setView] = useState<CardView>(initialView)
+  const [modalOpen, setModalOpen] = useState(false)
+  const [draft, setDraft] = useState<ShopFilter>(filter)
+  const [genplanOpen, setGenplanOpen] = useState(true)
+  const controller = useRef<AbortController | null>(null)
+  const resultsRef = useRef<HTMLDivElement>(null)
+
+  const listPath = filter.viewed ? '/api/viewed/' : '/api/properties/'
+
+  // Whenever the URL's filter differs from what is shown (a change, back/forward), fetch it.
+  useEffect(() => {
+    if (results.key === key) return
+    controller.current?.abort()
+    const abort = new AbortController()
+    controller.current = abort
+    Promise.all([
+      browserHttp.get<PropertyList>(listPath, { query: apiQuery(filter, type, pageSize), signal: abort.signal }),
+      browserHttp.get<PropertyFacets>('/api/properties/facets/', {
+        query: apiQuery(filter, type, pageSize, { withPage: false }),
+        signal: abort.signal,
+      }),
+    ])
+      .then(([list, facets]) => {
+        if (abort.signal.aborted) return
+        setResults({ key, cards: list.results, count: list.count, hasNext: list.hasNext, extraPages: 0, facets })
+      })
+      .catch(() => {
+        // Aborted, or failed (reported by the client; SPEC §8: no message): keep showing the last results.
+        if (!abort.signal.aborted) setResults((current) => ({ ...current, key }))
+      })
+    return () => abort.abort()
+  }, [key, filter, type, pageSize, listPath, results.key])
+
+  const loading = results.key !== key
+
+  const navigate = useCallback((next: ShopFilter) => pushFilter(pathname, next), [pathname])
+
+  // Range bounds arrive debounced, so every change (a chip, a bound, a select) is one history entry.
+  const changeFilter = (next: ShopFilter) => navigate(next)
+
+  const resetFilters = () => navigate({ ...EMPTY_FILTER, order: filter.order })
+
+  const goToPage = (offset: number) => {
+    navigate({ ...filter, page: Math.floor(offset / pageSize) + 1 })
+    resultsRef.current?.scrollIntoView({ block: 'start' })
+  }
+
+  const showMore = async () => {
+    setAppending(true)
+    const page = filter.page + results.extraPages + 1
+    try {
+      const list = await browserHttp.get<PropertyList>(listPath, { query: apiQuery({ ...filter, page }, type, pageSize) })
+      setResults((current) =>
+        current.key === key
+          ? { ...current, cards: [...current.cards, ...list.results], hasNext: list.hasNext, extraPages: current.extraPages + 1 }
+          : current,
+      )
+    } catch {
+      // Reported by the client; the button stays for another try.
+    } finally {
+      setAppending(false)
+    }
+  }
+
+  const chooseView = (next: CardView) => {
+    setView(next)
+    rememberView(next)
+  }
+
+  const openModal = () => {
+    setDraft(filter)
+    setModalOpen(true)
+  }
+
+  const orderValue = filter.order ?? specs.order.options[0]?.value ?? null
+  const countText = resultCountText(results.count, type)
+  const filtersActive = activeFilterCount(filter)
+  const shownOffset = (filter.page - 1 + results.extraPages) * pageSize
+
+  return (
+    <div className={styles.screen}>
+      <aside className={styles.sidebar} aria-label="Фильтр">
+        <ShopFilters specs={specs} facets={results.facets.facets} filter={filter} onChange={changeFilter} viewedLabel={VIEWED_LABEL} />
+        {hasActiveFilters(filter) ? (
+          <Button variant="ghost" size="small" onClick={resetFilters}>
+            Сбросить фильтры
+          </Button>
+        ) : null}
+      </aside>
+
+      <div className={styles.main}>
+        {genplan ? (
+          <section className={styles.genplan} aria-labelledby="shop-genplan-title">
+            <h2 id="shop-genplan-title" className={styles.genplanTitle}>
+              <button
+                type="button"
+                className={styles.genplanToggle}
+                aria-expanded={genplanOpen}
+                aria-controls="shop-genplan-body"
+                onClick={() => setGenplanOpen((open) => !open)}
+              >
+                на генплане
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                  <path d="M6 9l6 6 6-6" />
+                </svg>
+              </button>
+            </h2>
+            <div id="shop-genplan-body" hidden={!genplanOpen}>
+              {genplan}
+            </div>
+          </section>
+        ) : null}
+
+        <div className={styles.toolbar} ref={resultsRef}>
+          <p className={styles.count} aria-live="polite" aria-atomic="true" data-testid="shop-count">
+            {countText}
+          </p>
+          <div className={styles.controls}>
+            <Button
+              className={styles.filterButton}
+              variant="secondary"
+              size="small"
+              onClick={openModal}
+              aria-haspopup="dialog"
+            >
+              Фильтр{filtersActive ? ` · ${filtersActive}` : ''}
+            </Button>
+            <div className={styles.sort}>
+              <Select
+                ariaLabel={specs.order.label}
+                size="small"
+                required
+                options={specs.order.options}
+                value={orderValue}
+                onChange={(value) => navigate({ ...filter, order: value === specs.order.options[0]?.value ? undefined : String(value), page: 1 })}
+              />
+            </div>
+            <ViewToggle view={view} onChange={chooseView} />
+          </div>
+        </div>
+
+        <div className={styles.results} aria-busy={loading} data-loading={loading || undefined}>
+          {results.cards.length > 0 ? (
+            <>
+              <ResultsGrid cards={results.cards} promos={promos} view={view} priorityCount={2} />
+              <div className={styles.more}>
+                {results.hasNext ? (
+                  <Button variant="secondary" onClick={showMore} loading={appending} disabled={loading}>
+                    показать ещё
+                  </Button>
+                ) : null}
+                <Pagination
+                  limit={pageSize}
+                  offset={shownOffset}
+                  totalCount={results.count}
+                  onChange={goToPage}
+                  disabled={loading}
+                  label="Страницы"
+                />
+              </div>
+            </>
+          ) : (
+            <div className={styles.empty} role="status">
+              <p className={styles.emptyTitle}>к сожалению, предложений нет</p>
+              <p className={styles.emptyText}>попробуйте изменить параметры</p>
+              {hasActiveFilters(filter) ? (
+                <Button variant="primary" onClick={resetFilters}>
+                  сбросить фильтры
+                </Button>
+              ) : null}
+            </div>
+          )}
+        </div>
+      </div>
+
+      <FilterModal
+        open={modalOpen}
+        onClose={() => setModalOpen(false)}
+        onAccept={() => {
+          setModalOpen(false)
+          if (filterSearch(draft) !== key) navigate({ ...draft, page: 1 })
+        }}
+        onReset={() => setDraft({ ...EMPTY_FILTER, order: filter.order })}
+        showReset
+      >
+        <ShopFilters specs={specs} facets={results.facets.facets} filter={draft} onChange={setDraft} viewedLabel={VIEWED_LABEL} />
+      </FilterModal>
+    </div>
+  )
+}
+

@@ -1,0 +1,54 @@
+'use client'
+
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
+
+import { browserHttp } from '@/features/shell'
+
+import { createVisitorListsStore, type ToggleList, type VisitorListsState } from './visitor-lists-store'
+
+/** The page's one store of the visitor's favorite and pinned ids. */
+export const visitorLists = createVisitorListsStore(browserHttp)
+
+/** The whole store state, loaded from the server on first use. */
+export function useVisitorLists(): VisitorListsState {
+  const state = useSyncExternalStore(visitorLists.subscribe, visitorLists.getState, visitorLists.getServerState)
+  useEffect(() => {
+    void visitorLists.load()
+  }, [])
+  return state
+}
+
+export interface ListToggle {
+  active: boolean
+  pending: boolean
+  toggle(): void
+}
+
+function useListToggle(list: ToggleList, id: number): ListToggle {
+  const state = useVisitorLists()
+  const toggle = useCallback(() => void visitorLists.toggle(list, id), [list, id])
+  return { active: state[list].has(id), pending: state.pending.has(`${list}:${id}`), toggle }
+}
+
+/** Whether a property is among the visitor's favorites, and a toggle for it (optimistic, rolled back on error). */
+export function useFavorite(id: number): ListToggle {
+  return useListToggle('favorite', id)
+}
+
+/** Whether a property is pinned by the visitor, and a toggle for it (optimistic, rolled back on error). */
+export function usePinned(id: number): ListToggle {
+  return useListToggle('pinned', id)
+}
+
+/** Remembers that the visitor opened a property (the «просмотренные» filter of the shop reads it back). */
+export function recordViewed(id: number): Promise<void> {
+  return browserHttp
+    .post('/api/viewed/', { id }, { report: false })
+    .then(() => undefined)
+    .catch(() => undefined)
+}
+
+/** Empties favorites and pinned (SPEC §2.2); rejects when the server refuses. */
+export function clearVisitorLists(): Promise<void> {
+  return visitorLists.clear()
+}
