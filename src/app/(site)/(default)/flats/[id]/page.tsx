@@ -1,16 +1,17 @@
 import type { Metadata } from 'next'
 
-import { pageMetadata } from '@/features/seo/server'
-import { routeContent, RoutePage } from '@/features/shell'
+import { pageMetadata, SITE_NAME } from '@/features/seo/server'
+import { getSiteSettingsSafe } from '@/features/settings/server'
+import { FlatScreen, flatMetadata } from '@/features/shop/flat'
 
 type Props = { params: Promise<{ id: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const p = await params
-  return pageMetadata(`/flats/${p.id}`, routeContent('flats-id', p))
+  return flatMetadata('flats-id', await params, { seo: pageMetadata, siteName: SITE_NAME })
 }
 
-/** /flats/{id} — invalid params answer 404; the body comes from its feature later. */
+/** /flats/{id} — the flat card; an invalid or unknown id, or a property that is not a flat, answers 404. */
 export default async function FlatPage({ params }: Props) {
-  return <RoutePage route="flats-id" params={await params} />
+  const [{ id }, settings] = await Promise.all([params, getSiteSettingsSafe()])
+  return <FlatScreen route="flats-id" id={id} settings={settings} />
 }

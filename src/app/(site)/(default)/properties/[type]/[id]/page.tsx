@@ -1,16 +1,17 @@
 import type { Metadata } from 'next'
 
-import { pageMetadata } from '@/features/seo/server'
-import { routeContent, RoutePage } from '@/features/shell'
+import { pageMetadata, SITE_NAME } from '@/features/seo/server'
+import { getSiteSettingsSafe } from '@/features/settings/server'
+import { FlatScreen, flatMetadata } from '@/features/shop/flat'
 
 type Props = { params: Promise<{ type: string; id: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const p = await params
-  return pageMetadata(`/properties/${p.type}/${p.id}`, routeContent('properties-type-id', p))
+  return flatMetadata('properties-type-id', await params, { seo: pageMetadata, siteName: SITE_NAME })
 }
 
-/** /properties/{type}/{id} — invalid params answer 404; the body comes from its feature later. */
+/** /properties/{type}/{id} — the same card as /flats/{id}; a property of another type than {type} answers 404. */
 export default async function PropertyPage({ params }: Props) {
-  return <RoutePage route="properties-type-id" params={await params} />
+  const [{ type, id }, settings] = await Promise.all([params, getSiteSettingsSafe()])
+  return <FlatScreen route="properties-type-id" id={id} type={type} settings={settings} />
 }

@@ -1,16 +1,17 @@
 import type { Metadata } from 'next'
 
-import { pageMetadata } from '@/features/seo/server'
-import { routeContent, RoutePage } from '@/features/shell'
+import { pageMetadata, SITE_NAME } from '@/features/seo/server'
+import { FlatPrintSheet, flatMetadata } from '@/features/shop/flat'
+import { serverEnv } from '@/lib/env'
 
 type Props = { params: Promise<{ id: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const p = await params
-  return { ...(await pageMetadata(`/flats/${p.id}/print`, routeContent('flats-id-print', p))), robots: { index: false, follow: false } }
+  return flatMetadata('flats-id-print', await params, { seo: pageMetadata, siteName: SITE_NAME })
 }
 
-/** /flats/{id}/print — the print version of a flat; its sheet comes with the flat card later. */
+/** /flats/{id}/print — the print version of a flat card (never indexed). */
 export default async function FlatPrintPage({ params }: Props) {
-  return <RoutePage route="flats-id-print" params={await params} />
+  const { id } = await params
+  return <FlatPrintSheet id={id} siteUrl={serverEnv().SITE_URL} />
 }

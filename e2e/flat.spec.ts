@@ -1,0 +1,134 @@
+// The flat card end to end (issue 6): data from the API, booking link, mortgage modal, hero tabs and the
+// fullscreen viewer by keyboard, similar flats 'показать ещё', the print version and accessibility.
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+
+interface Flat {
+  id: number
+  ref_id: string
+  price: number
+  plan: { url: string } | null
+}
+
+/** The first available flat of the catalogue (the seed is deterministic, so this is stable). */
+async function firstFlat(request: APIRequestContext): Promise<Flat> {
+  const response = await request.get('/api/properties/?type=flat&status=available&limit=1')
+  expect(response.ok()).toBe(true)
+  const body = (await response.json()) as { results: Flat[] }
+  return body.results[0]!
+}
+
+/** Hydration is done when React attached its handlers; the load event and a frame are enough here. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load')
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 150))))
+}
+
+const millions = (rub: number) => (Math.round(rub / 100_000) / 10).toLocaleString('ru-RU')
+
+test.describe('flat card', () => {
+  let flat: Flat
+  test.beforeAll(async ({ request }) => {
+    flat = await firstFlat(request)
+  })
+
+  test('renders the card from the data with the meta of the flat', async ({ page }) => {
+    const response = await page.goto(`/flats/${flat.id}`)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    await expect(page).toHaveTitle(/м²,\s\d+\sэтаж — корпус \d+, секция \d+, №\s.+ \| ЖК «Новая Заря»/)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /этаже/)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(flat.plan!.url.replace(/[.]/g, '\\.')))
+    const price = new Intl.NumberFormat('ru-RU').format(flat.price).replace(/\s/g, '\u00a0')
+    await expect(page.getByTestId('flat-price')).toHaveText(`${price}\u00a0₽`)
+  })
+
+  test('the booking link carries ID = ref_id', async ({ page }) => {
+    await page.goto(`/flats/${flat.id}`)
+    const href = await page.getByRole('link', { name: 'забронировать' }).getAttribute('href')
+    const url = new URL(href!, 'http://site.invalid')
+    expect(url.searchParams.get('ID')).toBe(flat.ref_id)
+    await expect(page.getByText('Бесплатная бронь на 3 дня по фиксированной цене')).toBeVisible()
+  })
+
+  test("the mortgage modal opens with the flat's price", async ({ page }) => {
+    await page.goto(`/flats/${flat.id}`)
+    await settle(page)
+    await page.getByRole('button', { name: 'рассчитать ипотеку' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Ипотечный калькулятор' })
+    await expect(dialog).toBeVisible()
+    // The calculator reads its specs first (the modal loads its code on open).
+    await expect(dialog.getByRole('textbox', { name: 'Стоимость квартиры' })).toHaveValue(millions(flat.price), { timeout: 30_000 })
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  })
+
+  test('the hero tabs and the fullscreen viewer work by keyboard', async ({ page }) => {
+    await page.goto(`/flats/${flat.id}`)
+    await settle(page)
+    const plan = page.getByRole('tab', { name: 'планировка' })
+    await expect(plan).toHaveAttribute('aria-selected', 'true')
+    await plan.focus()
+    await page.keyboard.press('End')
+    await expect(page.getByRole('tab').last()).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('Home')
+    await expect(plan).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel').locator('img')).toHaveAttribute('src', flat.plan!.url)
+
+    const zoom = page.getByRole('button', { name: 'Увеличить' })
+    await zoom.focus()
+    await page.keyboard.press('Enter')
+    const viewer = page.getByRole('dialog', { name: /^Планировка:/ })
+    await expect(viewer).toBeVisible()
+    await expect(viewer).toHaveAttribute('aria-modal', 'true')
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(zoom).toBeFocused()
+  })
+
+  test("similar flats: 'показать ещё' appends the next page", async ({ page }) => {
+    await page.goto(`/flats/${flat.id}`)
+    await settle(page)
+    const list = page.getByTestId('similar-list')
+    const cards = list.locator(':scope > li')
+    const before = await cards.count()
+    expect(before).toBeGreaterThan(0)
+    const firstTitle = await cards.first().getByRole('link').first().textContent()
+    const more = page.getByRole('button', { name: 'показать ещё' })
+    await more.scrollIntoViewIfNeeded()
+    const answer = page.waitForResponse((r) => r.url().includes(`/api/properties/${flat.id}/similar_properties/`) && r.ok())
+    await more.click()
+    await answer
+    await expect.poll(() => cards.count()).toBeGreaterThan(before)
+    await expect(cards.first().getByRole('link').first()).toHaveText(firstTitle!)
+  })
+
+  test('the print version shows the price and the plan, and links back to the card', async ({ page }) => {
+    const response = await page.goto(`/flats/${flat.id}/print`)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByTestId('print-price')).toContainText('₽')
+    await expect(page.getByTestId('print-plan').locator('img')).toHaveAttribute('src', flat.plan!.url)
+    await expect(page.getByRole('link', { name: new RegExp(`/flats/${flat.id}$`) })).toHaveAttribute('href', `/flats/${flat.id}`)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  })
+
+  test('unknown ids and a property of another type answer 404', async ({ page, request }) => {
+    test.slow()
+    expect((await page.goto('/flats/99999999'))?.status()).toBe(404)
+    expect((await page.goto('/flats/abc'))?.status()).toBe(404)
+    expect((await page.goto(`/properties/parking/${flat.id}`))?.status()).toBe(404)
+    const parking = (await (await request.get('/api/properties/?type=parking&limit=1')).json()) as { results: { id: number }[] }
+    expect((await page.goto(`/properties/parking/${parking.results[0]!.id}`))?.status()).toBe(200)
+    expect((await page.goto(`/properties/flat/${flat.id}`))?.status()).toBe(200)
+  })
+
+  for (const width of [375, 1440]) {
+    test(`has no axe violations at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(`/flats/${flat.id}`)
+      await settle(page)
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    })
+  }
+})

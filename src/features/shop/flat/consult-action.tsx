@@ -1,0 +1,35 @@
+'use client'
+
+import { requestConsultation } from '@/features/shell'
+import { buttonClassName } from '@/ui/button/button'
+
+import styles from './flat-sidebar.module.css'
+
+/**
+ * The card's consultation button with the SPEC §2.2 labels by device: desktop 'консультация', tablet
+ * 'получить консультацию', mobile 'позвонить' (dials the sales phone). All three are rendered and CSS shows
+ * the one for the viewport, so the server's HTML fits every device and nothing shifts on hydration.
+ */
+export function ConsultAction({ phoneHref }: { phoneHref: string | null }) {
+  const open = () => requestConsultation({ source: 'flat-card' })
+  const className = buttonClassName({ variant: 'secondary', fullWidth: true, size: 'large' })
+  return (
+    <>
+      {phoneHref ? (
+        <a href={phoneHref} className={`${className} ${styles.onlyMobile}`} data-consult="mobile">
+          позвонить
+        </a>
+      ) : (
+        <button type="button" className={`${className} ${styles.onlyMobile}`} data-consult="mobile" onClick={open}>
+          позвонить
+        </button>
+      )}
+      <button type="button" className={`${className} ${styles.onlyTablet}`} data-consult="tablet" onClick={open}>
+        получить консультацию
+      </button>
+      <button type="button" className={`${className} ${styles.onlyDesktop}`} data-consult="desktop" onClick={open}>
+        консультация
+      </button>
+    </>
+  )
+}

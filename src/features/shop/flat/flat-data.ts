@@ -1,0 +1,77 @@
+/** Server reads of the flat card: the property, its similar flats and the promo, wrapped for the error page. */
+import { notFound } from 'next/navigation'
+import { cache } from 'react'
+
+import { type RouteName, validateRouteParams } from '@/features/navigation'
+import {
+  getProperty,
+  PROPERTY_ORDERS,
+  promoFeature,
+  propertyIdFrom,
+  similarProperties,
+  type PromoDto,
+  type PropertyDetail,
+  type PropertyList,
+} from '@/features/properties'
+import { loadPageData } from '@/features/shell'
+
+/** The routes that show the flat card. */
+export type FlatRoute = Extract<RouteName, 'flats-id' | 'properties-type-id' | 'flats-id-print'>
+
+export interface FlatRouteParams {
+  id: string
+  /** /properties/{type}/{id}: the property must be of this type. */
+  type?: string
+}
+
+/** How many similar flats the card shows first and adds per 'показать ещё' (two rows of the 3-column grid). */
+export const SIMILAR_PAGE_SIZE = 6
+
+/** The similar flats' order options: most similar first (the API default), then the catalogue orders. */
+export const SIMILAR_ORDERS: readonly { value: string; label: string }[] = [
+  { value: 'similarity', label: 'Сначала похожие' },
+  ...PROPERTY_ORDERS,
+]
+
+const isNotFound = (error: unknown) => (error as { status?: unknown } | null)?.status === 404
+
+/** The property, or null when no property has this id (a malformed id included). */
+async function findProperty(id: string): Promise<PropertyDetail | null> {
+  try {
+    return await getProperty(propertyIdFrom(id))
+  } catch (error) {
+    if (isNotFound(error)) return null
+    throw error
+  }
+}
+
+/** The type a route requires: /flats/{id} shows flats only; /properties/{type}/{id} the named type. */
+function requiredType(route: FlatRoute, params: FlatRouteParams): string {
+  return route === 'properties-type-id' ? (params.type ?? '') : 'flat'
+}
+
+/**
+ * The property of a flat-card route (shared by the page and its metadata within one request). Invalid
+ * params, an unknown id or a property of another type answer 404 'Page Not Found: {fullPath}'; a failure
+ * of the data becomes the error page (SPEC §8).
+ */
+export const loadFlat = cache(async (route: FlatRoute, id: string, type?: string): Promise<PropertyDetail> => {
+  const params: FlatRouteParams = type === undefined ? { id } : { id, type }
+  if (!validateRouteParams(route, { ...params })) notFound()
+  const detail = await loadPageData(() => findProperty(id))
+  if (!detail || detail.type.value !== requiredType(route, params)) notFound()
+  return detail
+})
+
+export interface FlatExtras {
+  similar: PropertyList
+  promo: PromoDto | null
+}
+
+/** The blocks under the card: the first page of similar flats and the promo. */
+export function loadFlatExtras(id: number): Promise<FlatExtras> {
+  return loadPageData(async () => {
+    const [similar, promo] = await Promise.all([similarProperties(id, { limit: SIMILAR_PAGE_SIZE, offset: 0 }), promoFeature()])
+    return { similar, promo }
+  })
+}

@@ -1,0 +1,63 @@
+/** A flat detail as the API answers it, for the tests of this folder (never imported by product code). */
+import type { ImageDto } from '@/features/content'
+import type { PropertyDetail } from '@/features/properties'
+
+/** An image DTO with the same file for every size (plans are SVG). */
+export function testImage(url: string, alt: string): ImageDto {
+  const size = { url, width: 1200, height: 900 }
+  return { ...size, alt, sizes: { card: size, wide: size } }
+}
+
+/** A 2-room flat in корпус 3, секция 2; override any field. */
+export function flatDetail(overrides: Partial<PropertyDetail> = {}): PropertyDetail {
+  return {
+    id: 123,
+    ref_id: 'NZ-3-2-123',
+    type: { value: 'flat', label: 'Квартира' },
+    status: { value: 'available', label: 'В продаже' },
+    rooms: 2,
+    rooms_label: '2-комн.',
+    is_euro: false,
+    area: 54.3,
+    floor: 7,
+    number: '123',
+    building: 3,
+    section: 2,
+    building_id: 3,
+    section_id: 9,
+    price: 12_450_000,
+    old_price: 13_100_000,
+    discount_percent: 5,
+    price_per_m2: 229_282,
+    finishing_kind: { value: 'finish', label: 'чистовая' },
+    features: [{ value: 'corner_glazing', label: 'угловое остекление' }],
+    orientation: { value: 'se', label: 'юго-восток' },
+    ceiling_height: 2.85,
+    completion: { value: '2027-4', label: '4 кв. 2027' },
+    full_mortgage_payment: 48_300,
+    plan: testImage('/cms-api/media/file/plan-2K-01.svg', 'Планировка 2K-01: 2-комнатная, 54,3 м²'),
+    layout: {
+      id: 19,
+      code: '2K-01',
+      virtual_tour: null,
+      gallery: [],
+      layout_feature_block: { title: 'Двухкомнатная с кухней-гостиной', description: 'Спальня отделена от гостиной коридором.' },
+      floor_position: null,
+    },
+    layout_features: [{ title: 'Кухня-гостиная', description: 'Окно в торце и место для большого стола.' }],
+    default_features: [{ title: 'Жилая площадь', value: '31,2 м²' }],
+    building_info: {
+      id: 3,
+      number: 3,
+      name: 'Корпус 3',
+      address: 'Санкт-Петербург, Заречная наб., 12, корп. 3',
+      completion_status: 'стройка',
+      ready_year: 2027,
+      ready_quarter: 4,
+      ready_label: '4 кв. 2027',
+      total_floors: 18,
+    },
+    section_info: { id: 9, number: 2, title: 'Корпус 3, секция 2', completion_status: 'стройка', total_floors: 16 },
+    ...overrides,
+  }
+}

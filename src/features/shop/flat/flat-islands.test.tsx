@@ -1,0 +1,105 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+const mocks = vi.hoisted(() => ({
+  recordViewed: vi.fn(() => Promise.resolve()),
+  trackFlatView: vi.fn(() => []),
+  requestConsultation: vi.fn(() => true),
+}))
+
+vi.mock('../use-visitor-lists', () => ({
+  recordViewed: mocks.recordViewed,
+  useFavorite: () => ({ active: false, pending: false, toggle: vi.fn() }),
+  usePinned: () => ({ active: true, pending: false, toggle: vi.fn() }),
+}))
+vi.mock('@/features/analytics', () => ({ trackFlatView: mocks.trackFlatView }))
+vi.mock('@/features/shell', () => ({ requestConsultation: mocks.requestConsultation, browserHttp: { get: vi.fn() } }))
+vi.mock('@/features/mortgage/client', () => ({
+  MortgageCalculator: ({ initialPrice, variant }: { initialPrice?: number; variant?: string }) => (
+    <p>
+      Калькулятор {variant}: {initialPrice}
+    </p>
+  ),
+}))
+
+import { ConsultAction } from './consult-action'
+import { flatDetail } from './flat-fixture'
+import { FlatSidebar } from './flat-sidebar'
+import { FlatViewTracker } from './flat-view-tracker'
+import { MortgageEstimate } from './mortgage-modal'
+
+beforeEach(() => vi.clearAllMocks())
+
+describe('FlatViewTracker (SPEC §9 flat-view goals)', () => {
+  it('records the view and counts the goals once per opened flat, with its rooms', () => {
+    const { rerender } = render(<FlatViewTracker id={123} rooms={2} />)
+    rerender(<FlatViewTracker id={123} rooms={2} />)
+    expect(mocks.recordViewed).toHaveBeenCalledTimes(1)
+    expect(mocks.recordViewed).toHaveBeenCalledWith(123)
+    expect(mocks.trackFlatView).toHaveBeenCalledTimes(1)
+    expect(mocks.trackFlatView).toHaveBeenCalledWith({ id: 123, rooms: 2 })
+    rerender(<FlatViewTracker id={124} rooms={1} />)
+    expect(mocks.trackFlatView).toHaveBeenLastCalledWith({ id: 124, rooms: 1 })
+  })
+})
+
+describe('MortgageEstimate (SPEC §4: the mortgage modal opens and closes)', () => {
+  it("opens the calculator modal with the flat's price", async () => {
+    const user = userEvent.setup()
+    render(<MortgageEstimate price={12_450_000} monthly="от 48 300 ₽/мес." />)
+    expect(screen.getByText('от 48 300 ₽/мес.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'рассчитать ипотеку' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Ипотечный калькулятор' })
+    expect(await screen.findByText('Калькулятор modal: 12450000')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Кнопка закрыть' }))
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+  })
+})
+
+describe('ConsultAction', () => {
+  it('asks the shell for the consultation modal', async () => {
+    const user = userEvent.setup()
+    render(<ConsultAction phoneHref="tel:+78125553535" />)
+    await user.click(screen.getByRole('button', { name: 'консультация' }))
+    expect(mocks.requestConsultation).toHaveBeenCalledWith({ source: 'flat-card' })
+    expect(screen.getByRole('link', { name: 'позвонить' })).toHaveAttribute('href', 'tel:+78125553535')
+  })
+})
+
+describe('FlatSidebar', () => {
+  const props = { bookingUrl: 'https://forms.example.ru/book?project=zarya', phoneHref: null, printHref: '/flats/123/print' }
+
+  it('shows the title, prices, discount, monthly payment and key facts', () => {
+    render(<FlatSidebar detail={flatDetail()} {...props} />)
+    expect(screen.getByRole('heading', { level: 1, name: '2-комнатная квартира 54,3\u00a0м²' })).toBeInTheDocument()
+    expect(screen.getByTestId('flat-price').textContent).toBe('12\u00a0450\u00a0000\u00a0₽')
+    expect(screen.getByText('Старая цена', { exact: false }).closest('s')?.textContent).toBe('Старая цена 13\u00a0100\u00a0000\u00a0₽')
+    expect(screen.getByText(/−5/)).toBeInTheDocument()
+    expect(screen.getByText('в ипотеку').parentElement?.textContent).toContain('от\u00a048\u00a0300\u00a0₽/мес.')
+    expect(screen.getByText('7 из 16')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'версия для печати' })).toHaveAttribute('href', '/flats/123/print')
+  })
+
+  it("links 'забронировать' to the booking form with ID = ref_id and says the booking is free for 3 days", () => {
+    render(<FlatSidebar detail={flatDetail()} {...props} />)
+    const href = new URL(screen.getByRole('link', { name: 'забронировать' }).getAttribute('href')!)
+    expect(href.origin + href.pathname).toBe('https://forms.example.ru/book')
+    expect(href.searchParams.get('ID')).toBe('NZ-3-2-123')
+    expect(href.searchParams.get('project')).toBe('zarya')
+    expect(screen.getByText(/на 3 дня по фиксированной цене/)).toBeInTheDocument()
+  })
+
+  it('offers no booking for a sold flat, only its status and the consultation', () => {
+    render(<FlatSidebar detail={flatDetail({ status: { value: 'sold', label: 'Продана' } })} {...props} />)
+    expect(screen.queryByRole('link', { name: 'забронировать' })).not.toBeInTheDocument()
+    expect(screen.getByText('Продана')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'консультация' })).toBeInTheDocument()
+  })
+
+  it('shows the favorite and pin toggles with their state', () => {
+    render(<FlatSidebar detail={flatDetail()} {...props} />)
+    expect(screen.getByRole('button', { name: 'в избранное' })).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.getByRole('button', { name: 'закрепить' })).toHaveAttribute('aria-pressed', 'true')
+  })
+})

@@ -1,0 +1,114 @@
+import Link from 'next/link'
+import type { CSSProperties } from 'react'
+
+import { CmsImage } from '@/features/content'
+import type { PropertyDetail } from '@/features/properties'
+import { phoneHref, type SiteSettings } from '@/features/settings'
+
+import { loadFlat, loadFlatExtras, SIMILAR_ORDERS, SIMILAR_PAGE_SIZE } from './flat-data'
+import { FlatFeatures, FlatGallery, FlatPromo, FlatTour } from './flat-sections'
+import { FlatSidebar } from './flat-sidebar'
+import { flatHeading } from './flat-text'
+import { FlatViewTracker } from './flat-view-tracker'
+import { FlatHero, FlatViewerProvider } from './flat-viewer'
+import { heroTabs } from './hero-tabs'
+import { SimilarFlats } from './similar-flats'
+import styles from './flat-screen.module.css'
+
+/** The shop list of each property type, for the breadcrumbs. */
+const LISTS: Record<string, { href: string; label: string; similar: string }> = {
+  flat: { href: '/flats', label: 'Квартиры', similar: 'Похожие квартиры' },
+  parking: { href: '/parking', label: 'Паркинг', similar: 'Похожие машино-места' },
+  storage: { href: '/storage', label: 'Кладовые', similar: 'Похожие кладовые' },
+  commercial: { href: '/properties/commercial', label: 'Коммерческие помещения', similar: 'Похожие помещения' },
+}
+
+// The plan fills the hero column: about 60 % of the container on desktop, the screen width on phones.
+const HERO_SIZES = '(min-width: 1280px) 760px, 100vw'
+
+export interface FlatScreenProps {
+  route: 'flats-id' | 'properties-type-id'
+  id: string
+  /** /properties/{type}/{id}: the type named by the URL. */
+  type?: string
+  settings: SiteSettings
+}
+
+function Breadcrumbs({ detail }: { detail: PropertyDetail }) {
+  const list = LISTS[detail.type.value] ?? LISTS.flat!
+  return (
+    <nav className={styles.breadcrumbs} aria-label="Навигационная цепочка">
+      <ol>
+        <li>
+          <Link href="/">Главная</Link>
+        </li>
+        <li>
+          <Link href={list.href}>{list.label}</Link>
+        </li>
+        <li aria-current="page">{flatHeading(detail)}</li>
+      </ol>
+    </nav>
+  )
+}
+
+/**
+ * The flat card (SPEC §2.2 "Flat detail", shared by /flats/{id} and /properties/{type}/{id}): hero with the
+ * plan, tabs and fullscreen viewer; the sticky sidebar; virtual tour, gallery, layout features, promo and
+ * similar flats. Everything renders on the server; the tabs, viewer, toggles, modals and 'показать ещё'
+ * are the only client islands.
+ */
+export async function FlatScreen({ route, id, type, settings }: FlatScreenProps) {
+  const detail = await loadFlat(route, id, type)
+  const { similar, promo } = await loadFlatExtras(detail.id)
+  const tabs = heroTabs(detail)
+  const gallery = detail.layout?.gallery ?? []
+  const heading = flatHeading(detail)
+  const list = LISTS[detail.type.value] ?? LISTS.flat!
+  // The blocks beside the sticky sidebar on desktop; the sidebar spans their rows.
+  const blocks = [
+    detail.layout?.virtual_tour ? <FlatTour key="tour" url={detail.layout.virtual_tour} code={detail.layout.code} /> : null,
+    gallery.length > 0 ? <FlatGallery key="gallery" gallery={gallery} /> : null,
+    <FlatFeatures key="features" detail={detail} />,
+  ].filter(Boolean)
+  const asideRows = 1 + blocks.length
+
+  return (
+    <FlatViewerProvider tabs={tabs}>
+      <FlatViewTracker id={detail.id} rooms={detail.rooms} />
+      <div className={styles.page}>
+        <div className="container">
+          <Breadcrumbs detail={detail} />
+          <div className={styles.layout} style={{ '--aside-rows': asideRows } as CSSProperties}>
+            <div className={styles.hero}>
+              {tabs.length > 0 ? (
+                <FlatHero
+                  tabs={tabs}
+                  label={`Планировка: ${heading}`}
+                  plan={<CmsImage image={detail.plan} sizes={HERO_SIZES} priority fit="contain" />}
+                  floor={<CmsImage image={detail.layout?.floor_position} sizes={HERO_SIZES} fit="contain" />}
+                  gallery={gallery.map((image, index) => ({
+                    key: `${image.url}-${index}`,
+                    caption: image.caption,
+                    node: <CmsImage image={image} sizes="100vw" fit="contain" />,
+                  }))}
+                />
+              ) : (
+                <div className={styles.noPlan}>{detail.type.label}</div>
+              )}
+            </div>
+            <FlatSidebar
+              className={styles.aside}
+              detail={detail}
+              bookingUrl={settings.bookingUrl}
+              phoneHref={phoneHref(settings.phone)}
+              printHref={detail.type.value === 'flat' ? `/flats/${detail.id}/print` : null}
+            />
+            {blocks}
+          </div>
+          {promo ? <FlatPromo promo={promo} /> : null}
+          <SimilarFlats id={detail.id} initial={similar} orders={SIMILAR_ORDERS} pageSize={SIMILAR_PAGE_SIZE} title={list.similar} />
+        </div>
+      </div>
+    </FlatViewerProvider>
+  )
+}

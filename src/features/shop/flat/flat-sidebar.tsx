@@ -1,0 +1,105 @@
+import clsx from 'clsx'
+import Link from 'next/link'
+
+import type { PropertyDetail } from '@/features/properties'
+import { buttonClassName } from '@/ui/button/button'
+
+import { priceTexts } from '../card-format'
+import { bookingHref } from './booking-href'
+import { ConsultAction } from './consult-action'
+import { flatHeading, placePhrase } from './flat-text'
+import { FlatToggles } from './flat-toggles'
+import { keyFacts } from './key-facts'
+import { MortgageEstimate } from './mortgage-modal'
+import styles from './flat-sidebar.module.css'
+
+export interface FlatSidebarProps {
+  detail: PropertyDetail
+  /** The booking form page of the site settings (empty: our /booking). */
+  bookingUrl: string | null
+  /** tel: link of the sales office, for the mobile consult button. */
+  phoneHref: string | null
+  /** The print version; null for types without one. */
+  printHref: string | null
+  className?: string
+}
+
+/**
+ * The card's sidebar (SPEC §2.2), sticky on desktop: the title, prices, the monthly payment with the
+ * mortgage calculator, 'забронировать' (free booking for 3 days at a fixed price) and the consultation,
+ * the favorite and pin toggles, the key facts and the print version link.
+ */
+export function FlatSidebar({ detail, bookingUrl, phoneHref, printHref, className }: FlatSidebarProps) {
+  const prices = priceTexts(detail)
+  const available = detail.status.value === 'available'
+  const place = placePhrase(detail)
+  return (
+    <aside className={clsx(styles.sidebar, className)} aria-labelledby="flat-title">
+      <div className={styles.panel}>
+        <div className={styles.heading}>
+          {!available ? <p className={styles.status}>{detail.status.label}</p> : null}
+          <h1 id="flat-title" className={styles.title}>
+            {flatHeading(detail)}
+          </h1>
+          {place ? <p className={styles.place}>{place}</p> : null}
+        </div>
+
+        <dl className={styles.facts}>
+          {keyFacts(detail).map((fact) => (
+            <div key={fact.label} className={styles.fact}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <div className={styles.prices}>
+          {prices.oldPrice ? (
+            <p className={styles.oldRow}>
+              <s className={styles.oldPrice}>
+                <span className="visually-hidden">Старая цена </span>
+                {prices.oldPrice}
+              </s>
+              {prices.discount ? (
+                <span className={styles.discount}>
+                  <span className="visually-hidden">Скидка </span>
+                  {prices.discount}
+                </span>
+              ) : null}
+            </p>
+          ) : null}
+          <p className={styles.price} data-testid="flat-price">
+            {prices.price}
+          </p>
+          <p className={styles.perM2}>{prices.perSquareMetre}</p>
+        </div>
+
+        <MortgageEstimate price={detail.price} monthly={prices.monthly} />
+
+        <div className={styles.actions}>
+          {available ? (
+            <>
+              <a
+                className={buttonClassName({ variant: 'accent', size: 'large', fullWidth: true })}
+                href={bookingHref(bookingUrl, detail.ref_id)}
+              >
+                забронировать
+              </a>
+              <p className={styles.note}>Бесплатная бронь на 3 дня по фиксированной цене</p>
+            </>
+          ) : null}
+          <ConsultAction phoneHref={phoneHref} />
+        </div>
+
+        <div className={styles.tools}>
+          <FlatToggles id={detail.id} />
+          {printHref ? (
+            <Link className={styles.printLink} href={printHref} prefetch={false}>
+              версия для печати
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </aside>
+  )
+}

@@ -1,0 +1,23 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+
+import { trackFlatView } from '@/features/analytics'
+
+import { recordViewed } from '../use-visitor-lists'
+
+/**
+ * Opening the card records it among the visitor's viewed items and counts the flat-view goals (SPEC §9:
+ * 3 different flats; 3 different 1/2/3-room flats; 4 views of the same flat). Renders nothing.
+ */
+export function FlatViewTracker({ id, rooms }: { id: number; rooms: number | null }) {
+  // Once per opened card: React's development double effect must not count a view twice.
+  const counted = useRef<number | null>(null)
+  useEffect(() => {
+    if (counted.current === id) return
+    counted.current = id
+    void recordViewed(id)
+    trackFlatView({ id, rooms })
+  }, [id, rooms])
+  return null
+}

@@ -1,0 +1,84 @@
+'use client'
+
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react'
+
+import { PropertyModal } from '@/ui/property-modal/property-modal'
+
+import { type HeroTab, type HeroTabValue, initialHeroTab } from './hero-tabs'
+import { GallerySlides, type ViewerSlide } from './gallery-slides'
+import styles from './flat-viewer.module.css'
+
+interface ViewerState {
+  tab: HeroTabValue
+  zoomed: boolean
+  slide: number
+}
+
+interface ViewerContextValue extends ViewerState {
+  setTab(tab: HeroTabValue): void
+  setZoomed(zoomed: boolean): void
+  setSlide(slide: number): void
+  /** Opens the fullscreen viewer on a gallery picture (the gallery block under the card). */
+  openGallery(slide: number): void
+}
+
+const ViewerContext = createContext<ViewerContextValue | null>(null)
+
+/** The viewer's state for the hero and the gallery block: one fullscreen viewer per card. */
+export function useFlatViewer(): ViewerContextValue {
+  const value = useContext(ViewerContext)
+  if (!value) throw new Error('useFlatViewer must be used inside FlatViewerProvider')
+  return value
+}
+
+/** Holds the hero tab (SPEC §4: 'plan' first), the zoom and the gallery picture for everything inside. */
+export function FlatViewerProvider({ tabs, children }: { tabs: readonly HeroTab[]; children: ReactNode }) {
+  const [state, setState] = useState<ViewerState>(() => ({ tab: initialHeroTab(tabs), zoomed: false, slide: 0 }))
+  const value = useMemo<ViewerContextValue>(
+    () => ({
+      ...state,
+      setTab: (tab) => setState((s) => ({ ...s, tab })),
+      setZoomed: (zoomed) => setState((s) => ({ ...s, zoomed })),
+      setSlide: (slide) => setState((s) => ({ ...s, slide })),
+      openGallery: (slide) => setState({ tab: 'gallery', zoomed: true, slide }),
+    }),
+    [state],
+  )
+  return <ViewerContext.Provider value={value}>{children}</ViewerContext.Provider>
+}
+
+export interface FlatHeroProps {
+  tabs: readonly HeroTab[]
+  /** Server-rendered pictures: the plan, the position on the floor, the layout gallery. */
+  plan: ReactNode
+  floor: ReactNode
+  gallery: readonly ViewerSlide[]
+  /** The viewer's accessible name: 'Планировка: 2-комнатная квартира 54,3 м²'. */
+  label: string
+}
+
+/**
+ * The hero of the card (SPEC §2.2): the plan with its tabs in the kit's property viewer; the zoom button
+ * turns it into the fullscreen viewer (SPEC §2.3), closed by the same button or Escape.
+ */
+export function FlatHero({ tabs, plan, floor, gallery, label }: FlatHeroProps) {
+  const viewer = useFlatViewer()
+  const content: Record<HeroTabValue, ReactNode> = {
+    plan: <div className={styles.picture}>{plan}</div>,
+    floor: <div className={styles.picture}>{floor}</div>,
+    gallery: <GallerySlides slides={gallery} index={viewer.slide} onIndexChange={viewer.setSlide} />,
+  }
+  return (
+    <div className={styles.frame} data-zoomed={viewer.zoomed}>
+      <PropertyModal
+        className={styles.viewer}
+        label={label}
+        tabs={tabs.map((t) => ({ ...t, content: content[t.value] }))}
+        activeTab={viewer.tab}
+        onTabChange={(value) => viewer.setTab(value as HeroTabValue)}
+        zoomed={viewer.zoomed}
+        onToggleZoom={viewer.setZoomed}
+      />
+    </div>
+  )
+}
