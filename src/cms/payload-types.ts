@@ -455,6 +455,11 @@ export interface Lead {
   utm_campaign?: string | null;
   utm_content?: string | null;
   utm_term?: string | null;
+  /**
+   * Цена на момент брони: она действует до конца брони
+   */
+  booked_price?: number | null;
+  hold_until?: string | null;
   form_fields?:
     | {
         [k: string]: unknown;
@@ -908,6 +913,8 @@ export interface LeadsSelect<T extends boolean = true> {
   utm_campaign?: T;
   utm_content?: T;
   utm_term?: T;
+  booked_price?: T;
+  hold_until?: T;
   form_fields?: T;
   delivery_status?: T;
   delivery_attempts?: T;

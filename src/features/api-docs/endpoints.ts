@@ -1,3 +1,4 @@
+import { bookingConfirmationSchema, bookingFormSchema } from '@/features/booking'
 import { leadAcceptedSchema, leadFormSchema, mailingAcceptedSchema, mailingFormSchema } from '@/features/leads'
 import {
   defaultCalculationQuerySchema,
@@ -211,6 +212,17 @@ export const contentEndpoints: EndpointDoc[] = [
     form: leadFormSchema,
     response: { status: 201, description: 'Accepted', schema: leadAcceptedSchema },
     errors: [400, 403, 413, 415],
+  },
+  {
+    method: 'POST',
+    path: '/api/booking/',
+    tag: 'Leads',
+    summary: 'Book a flat: free hold for 3 days at a fixed price',
+    description:
+      'In one transaction the flat is put on hold (status booked, hold_until = now + 3 days) — only if it is available or its previous hold has run out — and the booking lead is stored with the fixed price and the deadline; both are committed before the 201 answer. Of simultaneous bookings of one flat exactly one succeeds; the others get 409. Unknown ID: 404. Needs the csrftoken cookie echoed in X-CSRFToken.',
+    form: bookingFormSchema,
+    response: { status: 201, description: 'The flat is held', schema: bookingConfirmationSchema },
+    errors: [400, 403, 404, 409, 413, 415, 429],
   },
   {
     method: 'POST',

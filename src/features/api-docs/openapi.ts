@@ -14,8 +14,10 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'CSRF check failed: send the csrftoken cookie value in X-CSRFToken',
   404: 'Not found',
   405: 'Method not allowed',
+  409: 'Conflict: the resource is not in a state that allows this (a flat already booked or sold)',
   413: 'Request body too large (64 KiB)',
   415: 'Unsupported content type',
+  429: 'Too many requests from this address; Retry-After given',
   500: 'Internal error',
   503: 'Service temporarily unavailable (database); Retry-After given',
 }

@@ -1,9 +1,15 @@
 import * as migration_20261121_233040_initial from './20261121_233040_initial';
+import * as migration_20261122_022707_booking from './20261122_022707_booking';
 
 export const migrations = [
   {
     up: migration_20261121_233040_initial.up,
     down: migration_20261121_233040_initial.down,
-    name: '20261121_233040_initial'
+    name: '20261121_233040_initial',
+  },
+  {
+    up: migration_20261122_022707_booking.up,
+    down: migration_20261122_022707_booking.down,
+    name: '20261122_022707_booking'
   },
 ];

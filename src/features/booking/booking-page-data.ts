@@ -1,0 +1,40 @@
+import { cms } from '@/cms/client'
+import { getProperty, type PropertyDetail } from '@/features/properties'
+import { ApiError } from '@/lib/api'
+
+/** What the booking page shows for its ?ID=: the form, or why there is none. */
+export type BookingPageState =
+  { kind: 'missing' } | { kind: 'unknown'; refId: string } | { kind: 'available' | 'booked' | 'sold'; flat: PropertyDetail }
+
+/** The ?ID= of the booking link: the first value, trimmed; empty counts as absent. */
+export function bookingRefId(value: string | string[] | undefined): string | null {
+  const first = (Array.isArray(value) ? value[0] : value)?.trim()
+  return first ? first.slice(0, 64) : null
+}
+
+/** Looks the flat up by its ref_id and reports its effective status (an expired hold reads as available). */
+export async function loadBookingPage(refId: string | null): Promise<BookingPageState> {
+  if (!refId) return { kind: 'missing' }
+  const payload = await cms()
+  const { docs } = await payload.find({
+    collection: 'properties',
+    where: { ref_id: { equals: refId } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    select: { ref_id: true },
+  })
+  if (!docs[0]) return { kind: 'unknown', refId }
+  const flat = await getProperty(docs[0].id).catch((error: unknown) => {
+    // A property created a moment ago may not be in this process's catalogue snapshot yet.
+    if (error instanceof ApiError && error.status === 404) return null
+    throw error
+  })
+  if (!flat) return { kind: 'unknown', refId }
+  return { kind: statusKind(flat.status.value), flat }
+}
+
+/** The page's state for a status: anything that is neither available nor sold is held by someone. */
+function statusKind(status: string): 'available' | 'booked' | 'sold' {
+  return status === 'available' || status === 'sold' ? status : 'booked'
+}
