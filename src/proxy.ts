@@ -114,5 +114,5 @@ function pagePolicy(): string {
 
 export const config = {
   // Everything but static assets, the CMS (it has its own CSRF protection) and the build poll.
-  matcher: ['/((?!_next/static|_next/image|_next/webpack-hmr|favicon\\.ico|admin|cms-api|builds/|healthz|readyz).*)', '/cms-api/users/login'],
+  matcher: ['/((?!_next/static|_next/image|_next/webpack-hmr|favicon\\.ico|admin|cms-api|builds/|healthz|readyz|feeds/|sitemap\\.xml|robots\\.txt).*)', '/cms-api/users/login'],
 }

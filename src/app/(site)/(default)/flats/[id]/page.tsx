@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { PropertyJsonLd } from '@/features/feeds'
 import { pageMetadata, SITE_NAME } from '@/features/seo/server'
 import { getSiteSettingsSafe } from '@/features/settings/server'
 import { FlatScreen, flatMetadata } from '@/features/shop/flat'
@@ -13,5 +14,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /flats/{id} — the flat card; an invalid or unknown id, or a property that is not a flat, answers 404. */
 export default async function FlatPage({ params }: Props) {
   const [{ id }, settings] = await Promise.all([params, getSiteSettingsSafe()])
-  return <FlatScreen route="flats-id" id={id} settings={settings} />
+  return (
+    <>
+      <FlatScreen route="flats-id" id={id} settings={settings} />
+      <PropertyJsonLd id={id} settings={settings} />
+    </>
+  )
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { PropertyJsonLd } from '@/features/feeds'
 import { pageMetadata, SITE_NAME } from '@/features/seo/server'
 import { getSiteSettingsSafe } from '@/features/settings/server'
 import { FlatScreen, flatMetadata } from '@/features/shop/flat'
@@ -13,5 +14,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /properties/{type}/{id} — the same card as /flats/{id}; a property of another type than {type} answers 404. */
 export default async function PropertyPage({ params }: Props) {
   const [{ type, id }, settings] = await Promise.all([params, getSiteSettingsSafe()])
-  return <FlatScreen route="properties-type-id" id={id} type={type} settings={settings} />
+  return (
+    <>
+      <FlatScreen route="properties-type-id" id={id} type={type} settings={settings} />
+      <PropertyJsonLd id={id} settings={settings} />
+    </>
+  )
 }

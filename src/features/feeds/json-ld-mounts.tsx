@@ -1,0 +1,40 @@
+/** Server components that load their data and render the JSON-LD of the home page and of a property card. */
+import { getCatalog, getProperty, memo, propertyIdFrom, statusAt, type PropertyDetail } from '@/features/properties'
+import type { SiteSettings } from '@/features/settings'
+
+import { homeJsonLd, propertyJsonLd, type ComplexBuilding } from './json-ld'
+import { JsonLd } from './json-ld-script'
+import { siteFacts } from './site-facts'
+
+/** The complex's buildings (by number) and its number of available flats, once per catalogue snapshot. */
+async function complexSummary(): Promise<{ buildings: ComplexBuilding[]; availableFlats: number }> {
+  const snapshot = await getCatalog()
+  return memo(snapshot, 'feeds:complex-summary', () => {
+    let availableFlats = 0
+    for (let i = 0; i < snapshot.size; i++) if (snapshot.items[i]!.type === 'flat' && statusAt(snapshot, i) === 'available') availableFlats++
+    const buildings = [...snapshot.buildings.values()].sort((a, b) => a.number - b.number).map((b) => ({ name: b.name, address: b.address }))
+    return { buildings, availableFlats }
+  })
+}
+
+/** The home page's JSON-LD: the developer (Organization) and the complex (ApartmentComplex). */
+export async function HomeJsonLd({ settings }: { settings: SiteSettings }) {
+  const [facts, summary] = await Promise.all([siteFacts(settings), complexSummary()])
+  return <JsonLd data={homeJsonLd(facts, summary)} />
+}
+
+async function findProperty(id: string): Promise<PropertyDetail | null> {
+  try {
+    return await getProperty(propertyIdFrom(id))
+  } catch (error) {
+    // An unknown id: the card itself answers 404; anything else is a real failure.
+    if ((error as { status?: unknown } | null)?.status === 404) return null
+    throw error
+  }
+}
+
+/** A property card's JSON-LD (Apartment + Product with its Offer), for the id of the card's route. */
+export async function PropertyJsonLd({ id, settings }: { id: string; settings: SiteSettings }) {
+  const [detail, facts] = await Promise.all([findProperty(id), siteFacts(settings)])
+  return detail ? <JsonLd data={propertyJsonLd(detail, facts)} /> : null
+}
