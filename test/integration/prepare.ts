@@ -14,8 +14,10 @@ export async function prepareDatabase() {
   return { migratedMs, seedMs: Date.now() - started - migratedMs, ...report }
 }
 
-/** Closes the database connection so the temporary database can be dropped. */
+/** Closes the database connections so the temporary database can be dropped (Payload's destroy leaves the pool open). */
 export async function closePayload() {
   const payload = await cms()
+  const pool = (payload.db as { pool?: { end(): Promise<void> } }).pool
   await payload.db.destroy?.()
+  await pool?.end()
 }
