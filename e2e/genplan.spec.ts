@@ -85,7 +85,7 @@ test.describe('master plan on /flats', () => {
     const section = await sectionOf(request, 5, 1)
     await page.goto('/flats')
     await settle(page)
-    await page.getByRole('button', { name: 'списком' }).click()
+    await page.getByRole('button', { name: 'списком', exact: true }).click()
     const choose = page.getByRole('button', { name: 'выбрать', description: new RegExp(`^Корпус 5, секция 1\\s—`) })
     await choose.click()
     await expect(page).toHaveURL(new RegExp(`[?&]section=${section.id}(?:[&,]|$)`))

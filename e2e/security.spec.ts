@@ -15,8 +15,11 @@ test('every page passes its Content-Security-Policy and hydrates under it', asyn
     expect(csp, path).toMatch(/script-src [^;]*'nonce-[A-Za-z0-9+/=]+'/)
     expect(csp, path).not.toMatch(/script-src [^;]*'unsafe-inline'/)
     expect(csp, path).not.toMatch(/'unsafe-eval'/)
-    await page.waitForLoadState('load')
-    const hydrated = await page.evaluate(() => Object.keys(document.getElementById('main') ?? document.body).some((key) => key.startsWith('__react')))
+    // React marks the nodes it hydrated; a blocked script would leave the server HTML unmarked.
+    const hydrated = await page
+      .waitForFunction(() => Object.keys(document.getElementById('main') ?? document.body).some((key) => key.startsWith('__react')), null, { timeout: 15_000 })
+      .then(() => true)
+      .catch(() => false)
     expect(hydrated, `${path} hydrates`).toBe(true)
   }
   expect(violations).toEqual([])

@@ -49,7 +49,7 @@ test.describe('routes and layouts', () => {
         await expect(page.getByRole('button', { name: 'распечатать' })).toBeVisible()
       } else {
         await expect(page.locator('header').first()).toBeVisible()
-        await expect(page.locator('footer')).toBeVisible()
+        await expect(page.getByRole('contentinfo')).toBeVisible()
       }
     })
   }
