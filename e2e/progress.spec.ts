@@ -128,13 +128,26 @@ test.describe('construction progress', () => {
     await expect(viewer).toHaveCount(0)
   })
 
-  test('a camera whose stream cannot load shows a calm unavailable state, not an error page', async ({ page, request }) => {
+  test('a camera that is off shows its last frame calmly, without a play button', async ({ page, request }) => {
     const cameras = await api<{ results: Array<{ title: string }> }>(request, '/api/cameras/')
     await page.route('**/*.m3u8', (route) => route.fulfill({ status: 404, body: '' }))
     await page.goto(PATH)
     await settle(page)
+    const camera = page.getByRole('region', { name: cameras.results[0]!.title })
+    await expect(camera.getByText('трансляция сейчас не ведётся')).toBeVisible({ timeout: 20_000 })
+    await expect(camera.getByRole('button', { name: /смотреть трансляцию/ })).toHaveCount(0)
+  })
+
+  test('a broadcasting camera whose stream then fails shows a calm unavailable state, not an error page', async ({ page, request }) => {
+    const cameras = await api<{ results: Array<{ title: string }> }>(request, '/api/cameras/')
+    // The playlist answers the availability check, the stream itself is broken.
+    await page.route('**/*.m3u8', (route) =>
+      route.request().method() === 'HEAD' ? route.fulfill({ status: 200, body: '' }) : route.fulfill({ status: 404, body: '' }),
+    )
+    await page.goto(PATH)
+    await settle(page)
     const title = cameras.results[0]!.title
-    await page.getByRole('button', { name: `смотреть трансляцию: ${title}` }).click()
+    await page.getByRole('button', { name: `смотреть трансляцию: ${title}` }).click({ timeout: 20_000 })
     const status = page.getByRole('status').filter({ hasText: 'трансляция недоступна' })
     await expect(status).toBeVisible({ timeout: 20_000 })
     await expect(status).toContainText(title)

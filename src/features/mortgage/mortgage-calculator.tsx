@@ -269,7 +269,8 @@ function Summary({ state, values, variant }: { state: ResultState; values: Calcu
       </dl>
       {variant === 'page' ? (
         <div className={styles.summaryActions}>
-          <Button variant="accent" onClick={() => requestConsultation({ source: 'mortgage' })}>
+          {/* Secondary here: the page intro above already carries the view's one accent call to action. */}
+          <Button variant="secondary" className={styles.summaryConsult} onClick={() => requestConsultation({ source: 'mortgage' })}>
             получить консультацию
           </Button>
           <Link href={flatsHref(values?.price)} className={clsx(buttonClassName({ variant: 'ghost' }), styles.summaryLink)}>

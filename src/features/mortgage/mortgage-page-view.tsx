@@ -27,7 +27,7 @@ export function MortgagePageView({ page, initial }: MortgagePageData) {
       </section>
 
       {page.faqs.length > 0 ? (
-        <section className={styles.faq} aria-labelledby="mortgage-faq-title">
+        <section className={`${styles.faq} meets-footer`} aria-labelledby="mortgage-faq-title">
           <div className={`container ${styles.faqInner}`}>
             <div className={styles.faqAside}>
               <h2 id="mortgage-faq-title" className={styles.faqTitle}>

@@ -22,11 +22,12 @@ const hls = vi.hoisted(() => {
 })
 vi.mock('hls.js', () => ({ default: hls.FakeHls }))
 
-import { CameraPlayer } from './camera-player'
+import { CAMERA_LABELS, CameraPlayer } from './camera-player'
 
 const TITLE = 'Камера 1 — корпуса 3 и 4, вид с северо-востока'
 const poster = { src: '/poster.webp', alt: 'Кадр веб-камеры', width: 1920, height: 1080 }
 let canPlay = ''
+let playlistStatus = 200
 
 beforeEach(() => {
   hls.instances.length = 0
@@ -37,6 +38,11 @@ beforeEach(() => {
       unobserve() {}
       disconnect() {}
     },
+  )
+  playlistStatus = 200
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(null, { status: playlistStatus }))),
   )
   vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation(() => canPlay as CanPlayTypeResult)
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve())
@@ -51,17 +57,30 @@ const renderPlayer = () => render(<CameraPlayer title={TITLE} streamUrl="/stream
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 
 describe('CameraPlayer', () => {
-  it('shows the poster and no video until the visitor starts the stream', () => {
+  it('shows the poster and no video until the visitor starts the stream', async () => {
     renderPlayer()
     expect(screen.getByRole('img', { name: 'Кадр веб-камеры' })).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: `смотреть трансляцию: ${TITLE}` })).toBeInTheDocument()
+    // No play button before the camera is known to broadcast.
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(await screen.findByRole('button', { name: `смотреть трансляцию: ${TITLE}` })).toBeInTheDocument()
+    expect(fetch).toHaveBeenCalledWith('/streams/camera-1/index.m3u8', expect.objectContaining({ method: 'HEAD' }))
     expect(document.querySelector('video')).toBeNull()
+  })
+
+  it('shows a camera that is off as its last frame with a calm note and no play button', async () => {
+    playlistStatus = 404
+    renderPlayer()
+    expect(await screen.findByText(CAMERA_LABELS.offline)).toBeInTheDocument()
+    expect(screen.getByText(CAMERA_LABELS.offlineText)).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Кадр веб-камеры' })).toBeInTheDocument()
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(screen.queryByText(CAMERA_LABELS.unavailable)).toBeNull()
   })
 
   it('plays HLS natively where the browser can, without hls.js', async () => {
     canPlay = 'maybe'
     renderPlayer()
-    await userEvent.click(screen.getByRole('button', { name: /смотреть трансляцию/ }))
+    await userEvent.click(await screen.findByRole('button', { name: /смотреть трансляцию/ }))
     await flush()
     const video = document.querySelector('video')!
     expect(video).toHaveAttribute('src', '/streams/camera-1/index.m3u8')
@@ -72,7 +91,7 @@ describe('CameraPlayer', () => {
   it('falls back to hls.js elsewhere and shows a calm unavailable state with the camera name on a fatal error', async () => {
     canPlay = ''
     renderPlayer()
-    await userEvent.click(screen.getByRole('button', { name: /смотреть трансляцию/ }))
+    await userEvent.click(await screen.findByRole('button', { name: /смотреть трансляцию/ }))
     await flush()
     expect(hls.instances).toHaveLength(1)
     expect(hls.instances[0]!.loadSource).toHaveBeenCalledWith('/streams/camera-1/index.m3u8')
@@ -90,7 +109,7 @@ describe('CameraPlayer', () => {
   it('shows the unavailable state when the native player cannot load the stream', async () => {
     canPlay = 'maybe'
     renderPlayer()
-    await userEvent.click(screen.getByRole('button', { name: /смотреть трансляцию/ }))
+    await userEvent.click(await screen.findByRole('button', { name: /смотреть трансляцию/ }))
     await flush()
     act(() => {
       document.querySelector('video')!.dispatchEvent(new Event('error'))

@@ -6,7 +6,7 @@ import { Button } from '@/ui/button/button'
 import { LazyImage } from '@/ui/image/lazy-image'
 
 import styles from './camera-player.module.css'
-import { attachHlsStream } from './hls-stream'
+import { attachHlsStream, isStreamOnline } from './hls-stream'
 import type { Picture } from './picture'
 
 export interface CameraPlayerProps {
@@ -18,12 +18,26 @@ export interface CameraPlayerProps {
 }
 
 type Status = 'loading' | 'playing' | 'error'
+/** Whether the camera broadcasts, asked before a play button is offered. */
+type Availability = 'checking' | 'online' | 'offline'
+
+/** Texts of the camera states. */
+export const CAMERA_LABELS = {
+  play: 'смотреть трансляцию',
+  unavailable: 'трансляция недоступна',
+  retry: 'попробовать снова',
+  offline: 'трансляция сейчас не ведётся',
+  offlineText: 'На фото — последний кадр с камеры. Трансляция идёт в рабочие часы стройки, загляните позже.',
+  lastFrame: 'последний кадр',
+} as const
 
 /**
- * A web camera: its poster and a play button; activated, the live HLS stream (native or hls.js). A stream
- * that cannot play shows a calm 'трансляция недоступна' state with a retry, never an error screen.
+ * A web camera: its poster and a play button; activated, the live HLS stream (native or hls.js). A camera
+ * that is off (its playlist does not answer) shows the poster as its last frame with a calm note and no play
+ * button; a stream that fails while playing shows 'трансляция недоступна' with a retry, never an error screen.
  */
 export function CameraPlayer({ title, streamUrl, poster, sizes }: CameraPlayerProps) {
+  const [availability, setAvailability] = useState<Availability>('checking')
   const [active, setActive] = useState(false)
   const [status, setStatus] = useState<Status>('loading')
   const [attempt, setAttempt] = useState(0)
@@ -31,6 +45,14 @@ export function CameraPlayer({ title, streamUrl, poster, sizes }: CameraPlayerPr
   const retryRef = useRef<HTMLButtonElement>(null)
   const rootRef = useRef<HTMLDivElement>(null)
   const statusId = useId()
+
+  useEffect(() => {
+    const controller = new AbortController()
+    void isStreamOnline(streamUrl, controller.signal).then((online) => {
+      if (!controller.signal.aborted) setAvailability(online ? 'online' : 'offline')
+    })
+    return () => controller.abort()
+  }, [streamUrl])
 
   useEffect(() => {
     const video = videoRef.current
@@ -65,7 +87,7 @@ export function CameraPlayer({ title, streamUrl, poster, sizes }: CameraPlayerPr
   }
 
   return (
-    <div ref={rootRef} className={styles.player} data-status={active ? status : 'idle'}>
+    <div ref={rootRef} className={styles.player} data-status={active ? status : availability === 'offline' ? 'offline' : 'idle'}>
       {poster && (
         <LazyImage
           src={poster.src}
@@ -92,13 +114,24 @@ export function CameraPlayer({ title, streamUrl, poster, sizes }: CameraPlayerPr
           onPlaying={() => setStatus('playing')}
         />
       )}
-      {!active && (
-        <button type="button" className={styles.play} onClick={start} aria-label={`смотреть трансляцию: ${title}`}>
+      {!active && availability === 'online' && (
+        <button type="button" className={styles.play} onClick={start} aria-label={`${CAMERA_LABELS.play}: ${title}`}>
           <svg className={styles.playIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M8 5.5v13l11-6.5z" />
           </svg>
-          <span>смотреть трансляцию</span>
+          <span>{CAMERA_LABELS.play}</span>
         </button>
+      )}
+      {!active && availability === 'offline' && (
+        <span className={styles.lastFrame} aria-hidden="true">
+          {CAMERA_LABELS.lastFrame}
+        </span>
+      )}
+      {!active && availability === 'offline' && (
+        <div className={styles.offline}>
+          <p className={styles.offlineTitle}>{CAMERA_LABELS.offline}</p>
+          <p className={styles.offlineText}>{CAMERA_LABELS.offlineText}</p>
+        </div>
       )}
       {active && status === 'loading' && <span className={styles.spinner} aria-hidden="true" />}
       {/* Always in the DOM, so screen readers announce the unavailable state when it appears. */}
@@ -106,14 +139,14 @@ export function CameraPlayer({ title, streamUrl, poster, sizes }: CameraPlayerPr
         <div id={statusId} role="status">
           {active && status === 'error' && (
             <>
-              <p className={styles.unavailableTitle}>трансляция недоступна</p>
+              <p className={styles.unavailableTitle}>{CAMERA_LABELS.unavailable}</p>
               <p className={styles.unavailableText}>{title}</p>
             </>
           )}
         </div>
         {active && status === 'error' && (
           <Button ref={retryRef} variant="secondary" size="small" className={styles.retry} onClick={start}>
-            попробовать снова
+            {CAMERA_LABELS.retry}
           </Button>
         )}
       </div>

@@ -26,7 +26,7 @@ const hls = vi.hoisted(() => {
 
 vi.mock('hls.js', () => ({ default: hls.FakeHls }))
 
-import { attachHlsStream, hlsPlayback, HLS_MIME_TYPE } from './hls-stream'
+import { attachHlsStream, hlsPlayback, HLS_MIME_TYPE, isStreamOnline } from './hls-stream'
 
 function video(canPlay: string): HTMLVideoElement {
   const element = document.createElement('video')
@@ -97,5 +97,34 @@ describe('attachHlsStream', () => {
     await attachHlsStream(video(''), '/streams/camera-1/index.m3u8', onError)
     expect(onError).toHaveBeenCalledTimes(1)
     expect(hls.state.instances).toHaveLength(0)
+  })
+})
+
+describe('isStreamOnline', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('is true when the playlist answers, or when the server only refuses HEAD', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 200 })))
+    vi.stubGlobal('fetch', fetchMock)
+    expect(await isStreamOnline('/streams/camera-1/index.m3u8')).toBe(true)
+    expect(fetchMock).toHaveBeenCalledWith('/streams/camera-1/index.m3u8', expect.objectContaining({ method: 'HEAD' }))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(null, { status: 405 }))),
+    )
+    expect(await isStreamOnline('/s.m3u8')).toBe(true)
+  })
+
+  it('is false when the playlist is missing or the network fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(null, { status: 404 }))),
+    )
+    expect(await isStreamOnline('/s.m3u8')).toBe(false)
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    )
+    expect(await isStreamOnline('/s.m3u8')).toBe(false)
   })
 })

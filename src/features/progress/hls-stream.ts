@@ -53,3 +53,17 @@ export async function attachHlsStream(video: HTMLVideoElement, url: string, onEr
   hls.attachMedia(video)
   return () => hls.destroy()
 }
+
+/**
+ * Whether a camera is broadcasting: its playlist answers. Asked once when the card mounts, so a camera
+ * that is off (outside working hours, maintenance) shows its last frame calmly instead of a play button
+ * that leads to an error. A server that refuses HEAD (405) is given the benefit of the doubt.
+ */
+export async function isStreamOnline(url: string, signal?: AbortSignal): Promise<boolean> {
+  try {
+    const response = await fetch(url, { method: 'HEAD', cache: 'no-store', signal })
+    return response.ok || response.status === 405
+  } catch {
+    return false
+  }
+}

@@ -22,7 +22,8 @@ export function SiteHeader({ settings, menu }: SiteHeaderProps) {
   const phoneHref = toPhoneHref(settings.phone)
   // Call tracking swaps numbers in elements carrying its class.
   const phoneClass = settings.callTracking.enabled ? (settings.callTracking.phoneClass ?? undefined) : undefined
-  const consultClass = buttonClassName({ variant: 'accent', size: 'medium', className: styles.consult })
+  // Ink, not dawn: the header sits in every view, so the page's own call to action keeps the one accent.
+  const consultClass = buttonClassName({ variant: 'primary', size: 'medium', className: styles.consult })
   return (
     <HeaderFrame>
       <div className={styles.inner}>

@@ -337,27 +337,3 @@ export const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.ma
 /** Integers 0..n-1. */
 export const range = (n: number) => Array.from({ length: Math.max(0, Math.floor(n)) }, (_, i) => i)
 
-/** The video play glyph: a soft white disc with an ink triangle, centred at (cx, cy). */
-export function playGlyph(c: Canvas, cx: number, cy: number, r: number): string {
-  const halo = circle(cx, cy, r * 1.9, glowFill(c, TONE.navy, 0.35))
-  const disc = circle(cx, cy, r, TONE.cream, { opacity: 0.92 })
-  const ring0 = el('circle', {
-    cx,
-    cy,
-    r: r * 1.18,
-    fill: 'none',
-    stroke: TONE.cream,
-    'stroke-width': Math.max(1.5, r * 0.04),
-    opacity: 0.55,
-  })
-  const tri = poly(
-    [
-      [cx - r * 0.28, cy - r * 0.4],
-      [cx + r * 0.44, cy],
-      [cx - r * 0.28, cy + r * 0.4],
-    ],
-    TONE.navy,
-    { 'stroke-linejoin': 'round', stroke: TONE.navy, 'stroke-width': r * 0.08 },
-  )
-  return halo + ring0 + disc + tri
-}

@@ -16,7 +16,6 @@ import {
   line,
   type Mood,
   path,
-  playGlyph,
   rect,
   range,
   svgDoc,
@@ -783,7 +782,7 @@ export const cameraPoster2 = (w: number, h: number) => {
   return svg.replace('</svg>', `${webcamBar(w, h)}</svg>`)
 }
 
-/** The timelapse poster: the site from pit to towers in one frame, day fading to night, with a play glyph. */
+/** The timelapse poster: the site from pit to towers in one frame, day fading to night (no play glyph: the site draws its own button only when a film is published). */
 export function videoHistory(width: number, height: number, seed = 'history'): string {
   return svgDoc(width, height, (c) => {
     const r = rng(seed)
@@ -871,6 +870,5 @@ export function videoHistory(width: number, height: number, seed = 'history'): s
         lit: 0.55,
       }),
     )
-    c.add(playGlyph(c, width / 2, height * 0.45, height * 0.075))
   })
 }

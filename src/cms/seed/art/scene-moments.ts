@@ -10,25 +10,6 @@ import { FOLIAGE } from './illustration-nature'
 import { cornerGlazingRoom } from './scene-interiors'
 import { courtyardMorning } from './scene-courtyards'
 
-/** Adds a centred play glyph to a finished SVG document. */
-export function withPlay(svg: string, width: number, height: number): string {
-  const r = height * 0.075
-  const cx = width / 2
-  const cy = height / 2
-  const id = `play${Math.round(width)}`
-  const glyph =
-    `<defs><radialGradient id="${id}"><stop offset="0" stop-color="${TONE.navy}" stop-opacity="0.35"/><stop offset="1" stop-color="${TONE.navy}" stop-opacity="0"/></radialGradient></defs>` +
-    circle(cx, cy, r * 1.9, `url(#${id})`) +
-    circle(cx, cy, r * 1.18, 'none', { stroke: TONE.cream, 'stroke-width': r * 0.04, opacity: 0.55 }) +
-    circle(cx, cy, r, TONE.cream, { opacity: 0.92 }) +
-    path(
-      `M${num(cx - r * 0.28)} ${num(cy - r * 0.4)}L${num(cx + r * 0.44)} ${num(cy)}L${num(cx - r * 0.28)} ${num(cy + r * 0.4)}Z`,
-      TONE.navy,
-      { stroke: TONE.navy, 'stroke-width': r * 0.08, 'stroke-linejoin': 'round' },
-    )
-  return svg.replace(/<\/svg>$/, `${glyph}</svg>`)
-}
-
 /** A cup of coffee on a saucer with steam, standing at (x, y), `s` wide. */
 function cup(x: number, y: number, s: number): string {
   const saucer = ellipse(x, y, s * 0.75, s * 0.12, '#f3efe8') + ellipse(x, y - s * 0.03, s * 0.5, s * 0.07, '#e2dcd2')
@@ -307,8 +288,7 @@ export function avatar(width: number, height: number): string {
 }
 
 /** Video poster: the resident with a cup at the corner window at dawn, seen from behind. */
-export const residentPoster = (width: number, height: number) => withPlay(cornerGlazingRoom(width, height, 'resident', true), width, height)
+export const residentPoster = (width: number, height: number) => cornerGlazingRoom(width, height, 'resident', true)
 
 /** Video poster: the landscape designer among the saplings, holding a tablet. */
-export const landscapePoster = (width: number, height: number) =>
-  withPlay(courtyardMorning(width, height, 'landscape-designer', false, true), width, height)
+export const landscapePoster = (width: number, height: number) => courtyardMorning(width, height, 'landscape-designer', false, true)

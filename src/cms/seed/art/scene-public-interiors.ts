@@ -5,7 +5,7 @@
  */
 import type { Canvas } from './svg'
 import { num } from './svg'
-import { box, circle, glowFill, line, path, playGlyph, svgDoc, TONE, range, blob } from './illustration-kit'
+import { box, circle, glowFill, line, path, svgDoc, TONE, range, blob } from './illustration-kit'
 import { armchair, chair, coffeeTable, figure, pendant, plant, rug, shelf, sittingFigure, table, wardrobe } from './illustration-furniture'
 import { FOLIAGE } from './illustration-nature'
 import { paintInterior, type InteriorSpec, type RoomContext } from './illustration-room'
@@ -476,7 +476,6 @@ export function architectPoster(width: number, height: number, seed = 'architect
       chair(v, { x: 3.8 + dx, z: 4.95, facing: 'away' }, TONE.navy3)
       plant(v, r, [1.0, 0, 5.3], 1.7, FOLIAGE.summer, TONE.stone, 'tall')
     },
-    overlay: ({ c }: RoomContext) => playGlyph(c, c.width / 2, c.height * 0.5, c.height * 0.075),
   }
   return svgDoc(width, height, (c) => paintInterior(c, spec))
 }

@@ -64,7 +64,6 @@ export const ART_KEYS: ArtKey[] = [
   { key: 'corner-glazing-exterior', subject: 'tower corner from outside with a vertical ribbon of corner windows, sun rising behind', ...PORTRAIT },
   { key: 'window-dawn', subject: 'window sill with a cup of coffee, pink-amber dawn over the river and bridge silhouettes', ...CARD },
   { key: 'window-profile', subject: 'cut-away of an energy-efficient window: triple glass panes, warm frame profile, diagram style', ...CARD },
-  { key: 'sunrise-diagram', subject: 'stylised site plan with sun path arc from east to south, towers oriented to the sunrise', ...SQUARE },
 
   // Courtyards and outdoors
   { key: 'courtyard-1', subject: 'car-free courtyard with lawns, paths and benches under young maples, morning', ...WIDE },

@@ -50,7 +50,7 @@ export const sunrisePage: SeedData<SunrisePage> = {
     text_button: 'в магазин квартир',
     project_url: '/flats?features=corner_glazing',
     advantages: [
-      { title: 'На восток и юг', value: '70 %', text: 'угловых квартир ориентированы на восход и полуденное солнце.', image: art('sunrise-diagram') },
+      { title: 'На восток и юг', value: '70 %', text: 'угловых квартир ориентированы на восход и полуденное солнце.' },
       { title: 'Высота остекления', value: '2,8 м', text: 'от пола до потолка, без фрамуг и глухих вставок.' },
       { title: 'Подоконник', value: '30 см', text: 'от пола — на нём удобно сидеть с книгой.' },
       { title: 'Светопропускание', value: '72 %', text: 'у стеклопакетов с энергосберегающим покрытием.' },

@@ -2,6 +2,7 @@ import { CmsImage } from '../cms-image'
 import styles from './advantage-block.module.css'
 import { CtaLink } from './cta-link'
 import type { AdvantageBlockData } from './types'
+import { Typeset } from './typography'
 
 export interface AdvantageBlockProps {
   block: AdvantageBlockData | null | undefined
@@ -32,14 +33,14 @@ export function AdvantageBlock({ block, headingId, onDark = false }: AdvantageBl
       <header className={styles.header}>
         {block.title && (
           <h2 id={headingId} className={styles.title}>
-            {block.title}
+            <Typeset text={block.title} />
           </h2>
         )}
         <div className={styles.subtitles}>
           {(['desktop', 'tablet', 'mobile'] as const).map((device) =>
             subtitles[device] ? (
               <p key={device} className={styles.subtitle} data-device={device}>
-                {subtitles[device]}
+                <Typeset text={subtitles[device]} />
               </p>
             ) : null,
           )}
@@ -57,7 +58,11 @@ export function AdvantageBlock({ block, headingId, onDark = false }: AdvantageBl
               )}
               <h3 className={styles.cardTitle}>{advantage.title}</h3>
               {advantage.value && <p className={styles.value}>{advantage.value}</p>}
-              {advantage.text && <p className={styles.text}>{advantage.text}</p>}
+              {advantage.text && (
+                <p className={styles.text}>
+                  <Typeset text={advantage.text} />
+                </p>
+              )}
             </li>
           ))}
         </ul>

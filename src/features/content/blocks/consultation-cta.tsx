@@ -2,6 +2,7 @@ import type { ImageDto } from '../image.schema'
 import { CmsImage } from '../cms-image'
 import { ConsultationButton } from './consultation-button'
 import styles from './consultation-cta.module.css'
+import { Typeset } from './typography'
 
 export interface ConsultationCtaProps {
   /** Texts of the consultation form (the request block global). */
@@ -28,9 +29,13 @@ export function ConsultationCta({ title, description, image, source, headingId }
           )}
           <div className={styles.text}>
             <h2 id={headingId} className={styles.title}>
-              {title}
+              <Typeset text={title} />
             </h2>
-            {description && <p className={styles.description}>{description}</p>}
+            {description && (
+              <p className={styles.description}>
+                <Typeset text={description} />
+              </p>
+            )}
           </div>
           <ConsultationButton source={source} className={styles.button} />
         </div>

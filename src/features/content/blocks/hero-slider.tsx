@@ -11,6 +11,7 @@ import styles from './hero-slider.module.css'
 import { HERO_IMAGE_SIZES } from './image-sizes'
 import type { LinkData } from './types'
 import { useCarousel } from './use-carousel'
+import { Typeset } from './typography'
 
 export interface HeroSlide {
   title: string
@@ -99,8 +100,14 @@ export function HeroSlider({ slides, label, intervalMs = 7000 }: HeroSliderProps
               </div>
               <div className={styles.scrim} aria-hidden="true" />
               <div className={`container ${styles.content}`}>
-                <h2 className={styles.title}>{slide.title}</h2>
-                {slide.subtitle && <p className={styles.subtitle}>{slide.subtitle}</p>}
+                <h2 className={styles.title}>
+                  <Typeset text={slide.title} />
+                </h2>
+                {slide.subtitle && (
+                  <p className={styles.subtitle}>
+                    <Typeset text={slide.subtitle} />
+                  </p>
+                )}
                 <CtaLink link={slide.button} variant="accent" size="large" className={styles.button} />
               </div>
             </div>

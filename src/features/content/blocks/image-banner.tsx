@@ -4,6 +4,7 @@ import { CmsImage } from '../cms-image'
 import styles from './image-banner.module.css'
 import { BANNER_IMAGE_SIZES, HERO_IMAGE_SIZES } from './image-sizes'
 import type { ContentBlockData } from './types'
+import { Typeset } from './typography'
 
 export interface ImageBannerProps {
   block: ContentBlockData | null | undefined
@@ -34,9 +35,13 @@ export function ImageBanner({ block, headingId, headingLevel = 2, height = 'bann
       <div className={styles.scrim} aria-hidden="true" />
       <div className={`container ${styles.content}`}>
         <Heading id={headingId} className={styles.title}>
-          {block.title}
+          <Typeset text={block.title} />
         </Heading>
-        {block.description && <p className={styles.description}>{block.description}</p>}
+        {block.description && (
+          <p className={styles.description}>
+            <Typeset text={block.description} />
+          </p>
+        )}
         {children && <div className={styles.actions}>{children}</div>}
       </div>
     </section>

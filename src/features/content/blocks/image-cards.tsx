@@ -3,6 +3,7 @@ import Link from 'next/link'
 import type { ImageDto } from '../image.schema'
 import { CmsImage } from '../cms-image'
 import styles from './image-cards.module.css'
+import { Typeset } from './typography'
 
 export interface ImageCard {
   title: string
@@ -52,7 +53,11 @@ export function ImageCards({ cards, columns = 3 }: ImageCardsProps) {
                 ))}
               </p>
             )}
-            {card.text && <p className={styles.text}>{card.text}</p>}
+            {card.text && (
+              <p className={styles.text}>
+                <Typeset text={card.text} />
+              </p>
+            )}
           </div>
           {card.href && (
             <span className={styles.arrow} aria-hidden="true">

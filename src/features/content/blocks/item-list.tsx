@@ -2,6 +2,7 @@ import clsx from 'clsx'
 
 import styles from './item-list.module.css'
 import type { ContentItem } from './types'
+import { Typeset } from './typography'
 
 export interface ItemListProps {
   items: ContentItem[] | null | undefined
@@ -19,8 +20,14 @@ export function ItemList({ items, columns = 1, marker = 'number', className }: I
     <ul className={clsx(styles.list, className)} data-columns={columns} data-marker={marker}>
       {items.map((item) => (
         <li key={item.title} className={styles.item}>
-          <h3 className={styles.title}>{item.title}</h3>
-          {item.text && <p className={styles.text}>{item.text}</p>}
+          <h3 className={styles.title}>
+            <Typeset text={item.title} />
+          </h3>
+          {item.text && (
+            <p className={styles.text}>
+              <Typeset text={item.text} />
+            </p>
+          )}
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 
 import styles from './section.module.css'
 import type { SectionTone } from './types'
+import { Typeset } from './typography'
 
 export interface SectionProps {
   /** The id of the section's heading (aria-labelledby), so landmarks read by their CMS title. */
@@ -55,9 +56,13 @@ export function SectionHeading({ id, title, description, level = 2, action, layo
   return (
     <header className={clsx(styles.heading, className)} data-layout={layout} data-has-action={action ? '' : undefined}>
       <Heading id={id} className={styles.title} data-level={level}>
-        {title}
+        <Typeset text={title} />
       </Heading>
-      {description && <p className={styles.description}>{description}</p>}
+      {description && (
+        <p className={styles.description}>
+          <Typeset text={description} />
+        </p>
+      )}
       {action && <div className={styles.action}>{action}</div>}
     </header>
   )

@@ -29,20 +29,28 @@ export const VIDEO_LABELS = {
 
 /**
  * A video poster with a play button; the video itself loads only when the visitor opens it, in a Dialog
- * (focus trap, Escape, focus returned to the poster). Without a video URL the poster is just a picture.
+ * (focus trap, Escape, focus returned to the poster). Without a video URL (a film not shot yet) the card is
+ * an honest still: the poster with its own alt text and the overlaid text, no play button, no hover.
  */
 export function VideoCard({ title, videoUrl, poster, sizes, shape = 'card', children }: VideoCardProps) {
   const [open, setOpen] = useState(false)
   const [failed, setFailed] = useState(false)
-  const picture = <CmsImage image={poster} sizes={sizes} fit="cover" className={styles.image} alt="" />
   if (!videoUrl) {
     return (
-      <div className={styles.card} data-shape={shape}>
-        {picture}
-        {children && <div className={styles.overlay}>{children}</div>}
-      </div>
+      <figure className={styles.card} data-shape={shape} data-still="">
+        <CmsImage image={poster} sizes={sizes} fit="cover" className={styles.image} />
+        {children && (
+          <>
+            <span className={styles.scrim} aria-hidden="true" />
+            <figcaption className={styles.overlay} data-still="">
+              {children}
+            </figcaption>
+          </>
+        )}
+      </figure>
     )
   }
+  const picture = <CmsImage image={poster} sizes={sizes} fit="cover" className={styles.image} alt="" />
   return (
     <>
       <button type="button" className={styles.card} data-shape={shape} aria-label={VIDEO_LABELS.play(title)} onClick={() => setOpen(true)}>

@@ -7,6 +7,7 @@ import { DistrictMap } from './district-map'
 import type { LocationView } from './load-location'
 import styles from './location-page.module.css'
 import { type MapData, travelTime } from './map-model'
+import { Typeset } from '../blocks/typography'
 
 /**
  * The location page (SPEC §2.2): title and description, the district map with its points, the district
@@ -33,7 +34,7 @@ export function LocationPageView({ page, projectName, yandexMapsKey }: LocationV
         <section className={styles.panoramaSection} aria-labelledby="location-panorama">
           <div className="container">
             <h2 id="location-panorama" className={styles.heading}>
-              {page.district_panorama?.title}
+              <Typeset text={page.district_panorama?.title} />
             </h2>
             <PanoramaViewer src={panorama.url} poster={panorama.sizes.wide.url} alt={panorama.alt} />
           </div>
@@ -44,9 +45,13 @@ export function LocationPageView({ page, projectName, yandexMapsKey }: LocationV
         <section className={`container ${styles.attraction}`} aria-labelledby="location-attraction">
           <div className={styles.attractionIntro}>
             <h2 id="location-attraction" className={styles.heading}>
-              {attraction.title}
+              <Typeset text={attraction.title} />
             </h2>
-            {attraction.description && <p className={styles.lead}>{attraction.description}</p>}
+            {attraction.description && (
+              <p className={styles.lead}>
+                <Typeset text={attraction.description} />
+              </p>
+            )}
             {attraction.image && (
               <CmsImage image={attraction.image} sizes="(min-width: 1280px) 520px, (min-width: 768px) 60vw, 100vw" className={styles.attractionImage} />
             )}
@@ -74,13 +79,17 @@ export function LocationPageView({ page, projectName, yandexMapsKey }: LocationV
       )}
 
       {school.title && (
-        <section className={styles.school} aria-labelledby="location-school">
+        <section className={`${styles.school} meets-footer`} aria-labelledby="location-school">
           <div className="container">
             <div className={styles.schoolHead}>
               <h2 id="location-school" className={styles.heading}>
-                {school.title}
+                <Typeset text={school.title} />
               </h2>
-              {school.description && <p className={styles.schoolLead}>{school.description}</p>}
+              {school.description && (
+                <p className={styles.schoolLead}>
+                  <Typeset text={school.description} />
+                </p>
+              )}
             </div>
             {/* The block's own picture only when its items bring none (the demo reuses the school's photo). */}
             {school.image && !(school.items ?? []).some((item) => item.image) && (

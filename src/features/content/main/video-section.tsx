@@ -3,6 +3,8 @@ import { VideoCard } from '../blocks/video-card'
 import type { MainPageDto } from '../pages'
 import styles from './main-sections.module.css'
 
+const HISTORY_SIZES = '(min-width: 1440px) 1264px, 100vw'
+
 /** Video stories: the film of the construction and short films with the people of the complex. */
 export function VideoSection({ video }: { video: MainPageDto['video'] }) {
   if (!video) return null
@@ -14,18 +16,32 @@ export function VideoSection({ video }: { video: MainPageDto['video'] }) {
       <SectionHeading id="main-video" title={video.title} description={video.description} layout="split" />
       {history?.title && (
         <div className={styles.history}>
-          {/* The title on the poster is hidden from screen readers (the button has its own name); this keeps it in the outline. */}
-          <h3 className="visually-hidden">{history.title}</h3>
-          <VideoCard title={history.title} videoUrl={history.video_url} poster={history.poster} sizes="(min-width: 1440px) 1264px, 100vw" shape="wide">
-            <span className={styles.historyTitle}>{history.title}</span>
-          </VideoCard>
+          {history.video_url ? (
+            <>
+              {/* The title on the poster is hidden from screen readers (the button has its own name); this keeps it in the outline. */}
+              <h3 className="visually-hidden">{history.title}</h3>
+              <VideoCard title={history.title} videoUrl={history.video_url} poster={history.poster} sizes={HISTORY_SIZES} shape="wide">
+                <span className={styles.historyTitle}>{history.title}</span>
+              </VideoCard>
+            </>
+          ) : (
+            // A still: the caption on the poster is the heading itself.
+            <VideoCard title={history.title} videoUrl={null} poster={history.poster} sizes={HISTORY_SIZES} shape="wide">
+              <h3 className={styles.historyTitle}>{history.title}</h3>
+            </VideoCard>
+          )}
         </div>
       )}
       {heroes.length > 0 && (
         <ul className={styles.heroes}>
           {heroes.map((hero) => (
             <li key={hero.name} className={styles.hero}>
-              <VideoCard title={`${hero.name}${hero.role ? `, ${hero.role}` : ''}`} videoUrl={hero.video_url} poster={hero.poster} sizes="(min-width: 1280px) 30vw, (min-width: 768px) 50vw, 100vw" />
+              <VideoCard
+                title={`${hero.name}${hero.role ? `, ${hero.role}` : ''}`}
+                videoUrl={hero.video_url}
+                poster={hero.poster}
+                sizes="(min-width: 1280px) 30vw, (min-width: 768px) 50vw, 100vw"
+              />
               <div className={styles.heroText}>
                 <h3 className={styles.heroName}>{hero.name}</h3>
                 {hero.role && <p className={styles.heroRole}>{hero.role}</p>}

@@ -9,6 +9,7 @@ import { CmsImage } from '../cms-image'
 import type { YardsView } from './load-yards'
 import styles from './yards-page.module.css'
 import { YardsSlider } from './yards-slider'
+import { Typeset } from '../blocks/typography'
 
 /** Analytics source of the page's consultation requests. */
 export const YARDS_CONSULT_SOURCE = 'yards'
@@ -63,9 +64,13 @@ export function YardsPageView({ page, request }: YardsView) {
                 )}
                 <div className={styles.settleBody}>
                   <h2 id={`yards-settle-${i}`} className={styles.settleTitle}>
-                    {block.title}
+                    <Typeset text={block.title} />
                   </h2>
-                  {block.description && <p className={styles.settleText}>{block.description}</p>}
+                  {block.description && (
+                    <p className={styles.settleText}>
+                      <Typeset text={block.description} />
+                    </p>
+                  )}
                   <ItemList items={block.items} marker="rule" />
                 </div>
               </li>
