@@ -2,7 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { typesRedirects } from './src/features/navigation/types-redirects'
-import { NOINDEX_HEADER, staticSecurityHeaders } from './src/lib/security-headers'
+import { MEDIA_FILE_POLICY, NOINDEX_HEADER, staticSecurityHeaders } from './src/lib/security-headers'
 
 // One id per build, baked into server and client bundles: /builds/latest.json answers it and the browser
 // compares it with its own (SPEC §4 new build detection). CI may pass BUILD_ID (e.g. the commit).
@@ -27,6 +27,7 @@ const nextConfig: NextConfig = {
     { source: '/admin/:path*', headers: [NOINDEX_HEADER] },
     { source: '/admin', headers: [NOINDEX_HEADER] },
     { source: '/cms-api/:path*', headers: [NOINDEX_HEADER] },
+    { source: '/cms-api/media/file/:path*', headers: [MEDIA_FILE_POLICY] },
   ],
 }
 

@@ -61,3 +61,11 @@ test('admin login attempts are rate-limited per client address', async ({ reques
   expect(statuses.slice(0, 10).every((s) => s !== 429)).toBe(true)
   expect(statuses[10]).toBe(429)
 })
+
+test('uploaded media are served inert (an SVG cannot run scripts on our origin)', async ({ request }) => {
+  const plan = (await (await request.get('/api/properties/?type=flat&limit=1')).json()).results[0].plan.url as string
+  const response = await request.get(plan)
+  expect(response.ok()).toBe(true)
+  expect(response.headers()['content-security-policy']).toContain("default-src 'none'")
+  expect(response.headers()['content-security-policy']).toContain('sandbox')
+})

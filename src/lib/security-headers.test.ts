@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy, createNonce, staticSecurityHeaders } from './security-headers'
+import { contentSecurityPolicy, createNonce, MEDIA_FILE_POLICY, staticSecurityHeaders } from './security-headers'
 
 const directive = (csp: string, name: string) =>
   csp
@@ -48,5 +48,14 @@ describe('static security headers', () => {
   it('sends HSTS, nosniff, a referrer policy, a permissions policy and frame denial', () => {
     const names = staticSecurityHeaders().map((h) => h.key)
     expect(names).toEqual(expect.arrayContaining(['Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options']))
+  })
+})
+
+describe('media files', () => {
+  it('are served inert: no scripts, no requests, sandboxed', () => {
+    const csp = MEDIA_FILE_POLICY.value
+    expect(directive(csp, 'default-src')).toEqual(["'none'"])
+    expect(csp).toContain('sandbox')
+    expect(directive(csp, 'script-src')).toEqual([])
   })
 })

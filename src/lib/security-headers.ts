@@ -70,3 +70,9 @@ export function staticSecurityHeaders(): { key: string; value: string }[] {
 
 /** The back office and the CMS API are never indexed. */
 export const NOINDEX_HEADER = { key: 'X-Robots-Tag', value: 'noindex, nofollow' }
+
+/**
+ * Uploaded files are served from our own origin; an SVG opened directly would run any script it holds. This
+ * policy makes every media file inert (no scripts, no requests, a sandboxed document) while images still render.
+ */
+export const MEDIA_FILE_POLICY = { key: 'Content-Security-Policy', value: "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox" }
