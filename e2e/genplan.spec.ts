@@ -99,6 +99,8 @@ test.describe('master plan on /flats', () => {
     await sectionButton(page, 2, 1).click()
     const sheet = page.getByRole('dialog', { name: 'корпус 2, секция 1' })
     await expect(sheet).toBeVisible()
+    // Measure where the sheet rests, not a frame of its slide-up.
+    await sheet.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
     const box = (await sheet.boundingBox())!
     expect(box.x).toBeGreaterThanOrEqual(0)
     expect(box.x + box.width).toBeLessThanOrEqual(375)
