@@ -1,4 +1,3 @@
-import '@fontsource-variable/manrope'
 import '@/ui/tokens.css'
 import './globals.css'
 
@@ -14,6 +13,8 @@ import { getRequestDevice, publicMonitoringSettings } from '@/features/shell/ser
 import { parseBreakpoints } from '@/lib/device'
 import { serverEnv } from '@/lib/env'
 
+import { manropeCyrillic, manropeLatin } from './fonts'
+
 /** Site-wide defaults; each page sets its own title, description, canonical and Open Graph. */
 export function generateMetadata(): Metadata {
   return {
@@ -28,15 +29,15 @@ export function generateMetadata(): Metadata {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#fffdf9', colorScheme: 'light' }
 
 /**
- * The public site's root layout: <html lang="ru">, self-hosted Manrope (font-display swap, metric-matched
- * fallback), tokens and global styles, and the shell's browser behaviour. No render-blocking script.
+ * The public site's root layout: <html lang="ru">, self-hosted Manrope (preloaded, font-display swap,
+ * metric-matched fallback), tokens and global styles, and the shell's browser behaviour. No render-blocking script.
  * It reads the request (User-Agent), so pages render per request — which also keeps `next build` free
  * of database access; CMS reads are cached in memory for a few seconds and dropped on CMS changes.
  */
 export default async function SiteRootLayout({ children }: { children: ReactNode }) {
   const [device, settings, mainMenu] = await Promise.all([getRequestDevice(), getSiteSettingsSafe(), getMenuSafe('main')])
   return (
-    <html lang="ru" data-scroll-behavior="smooth">
+    <html lang="ru" data-scroll-behavior="smooth" className={`${manropeLatin.variable} ${manropeCyrillic.variable}`}>
       <body>
         <DeviceProvider initial={device} breakpoints={parseBreakpoints(process.env.BREAKPOINTS)}>
           {children}
