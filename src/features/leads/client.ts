@@ -1,11 +1,6 @@
 // Client-safe public surface of the leads feature: the forms and modals (index.ts is the server side).
-export {
-  ConsultationForm,
-  type ConsultationFormProps,
-  ConsultationModal,
-  type ConsultationModalProps,
-  REQUESTS_ENDPOINT,
-} from './consultation-form'
+export { ConsultationForm, type ConsultationFormProps, REQUESTS_ENDPOINT } from './consultation-form'
+export { ConsultationModal, type ConsultationModalProps } from './consultation-modal'
 export {
   MAILING_ENDPOINT,
   MAILING_MODAL_CLOSE_MS,

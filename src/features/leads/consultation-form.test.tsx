@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { requestConsultation } from '@/features/shell'
 
-import { consultationBody, ConsultationForm, ConsultationModal } from './consultation-form'
+import { consultationBody, ConsultationForm } from './consultation-form'
+import { ConsultationModal } from './consultation-modal'
 import { MESSAGES } from './leads.schema'
 import type { RequestBlockTexts } from './texts'
 
@@ -221,6 +222,8 @@ describe('ConsultationModal', () => {
     const user = userEvent.setup()
     render(<ConsultationModal block={BLOCK} />)
     act(() => void requestConsultation({ source: 'mortgage-panel' }))
+    // The form loads on demand when the panel first opens.
+    await screen.findByRole('button', { name: 'отправить заявку' })
     await fillValid(user)
     await user.click(submitButton())
     await screen.findByRole('status')
@@ -228,6 +231,6 @@ describe('ConsultationModal', () => {
     await user.click(screen.getByRole('button', { name: 'Кнопка закрыть' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     act(() => void requestConsultation({ source: 'header' }))
-    expect(nameBox()).toHaveValue('')
+    expect(await screen.findByRole('textbox', { name: /Имя/ })).toHaveValue('')
   })
 })

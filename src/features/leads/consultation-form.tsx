@@ -1,11 +1,8 @@
 'use client'
 
-import { type ReactNode, useEffect, useState } from 'react'
-
 import { reachGoal } from '@/features/analytics'
-import { browserHttp, type ConsultRequest, onConsultationRequest } from '@/features/shell'
+import { browserHttp } from '@/features/shell'
 import { Button } from '@/ui/button/button'
-import { Dialog } from '@/ui/dialog/dialog'
 import { TextInput } from '@/ui/text-input/text-input'
 import { Textarea } from '@/ui/textarea/textarea'
 
@@ -135,24 +132,4 @@ function useLeadFormForConsultation(source: string | undefined, onSuccess: (() =
     },
     onSuccess,
   })
-}
-
-export interface ConsultationModalProps {
-  block: RequestBlockTexts
-  /** Art above the title (a server-rendered CmsImage of the block's image). */
-  media?: ReactNode
-}
-
-/**
- * The site-wide consultation side panel: mounted once in the default layout, opened by any
- * requestConsultation() call (the header's consult button, pages' 'получить консультацию').
- */
-export function ConsultationModal({ block, media }: ConsultationModalProps) {
-  const [request, setRequest] = useState<ConsultRequest | null>(null)
-  useEffect(() => onConsultationRequest(setRequest), [])
-  return (
-    <Dialog open={request !== null} onClose={() => setRequest(null)} title={block.title} placement="side" media={media}>
-      <ConsultationForm block={block} source={request?.source} />
-    </Dialog>
-  )
 }

@@ -2,6 +2,11 @@ import { z } from 'zod'
 
 import { LEAD_TYPES } from '@/cms/options'
 
+// The forms validate with these schemas in the browser too. Zod probes whether it may compile validators with
+// `new Function`; under the site's CSP (no 'unsafe-eval') that probe is refused and reported as a violation,
+// so in the browser it validates without compiling.
+if (typeof window !== 'undefined') z.config({ jitless: true })
+
 /** The Russian messages of the forms (SPEC §5; the consent text is quoted from it exactly). */
 export const MESSAGES = {
   nameRequired: 'Укажите имя',

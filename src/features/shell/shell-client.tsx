@@ -2,7 +2,6 @@
 
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useRef } from 'react'
-import { z } from 'zod'
 
 import {
   allowChunkReload,
@@ -19,10 +18,6 @@ import { createClientRedirectLookup } from '@/features/redirects'
 import { scrollToHashOrTop } from '@/lib/scroll'
 
 import { browserHttp } from './http'
-
-// Zod probes whether it may compile validators with `new Function`; under the site's CSP (no 'unsafe-eval')
-// the probe is refused and reported as a violation. In the browser, validate without compiling.
-if (typeof window !== 'undefined') z.config({ jitless: true })
 
 /** SPEC §4, §9: a page transition waits about 100 ms to settle before scrolling to an anchor. */
 export const SETTLE_MS = 100

@@ -2,7 +2,9 @@ import { cookies } from 'next/headers'
 import type { ReactNode } from 'react'
 
 import { CmsImage, getRequestBlock, type RequestBlockDto } from '@/features/content'
-import { ConsultationModal, type RequestBlockTexts } from '@/features/leads/client'
+// The modal's own module, not the leads barrel: the layout ships on every page, the forms load on demand.
+import { ConsultationModal } from '@/features/leads/consultation-modal'
+import type { RequestBlockTexts } from '@/features/leads/texts'
 import { getMenuSafe } from '@/features/navigation/server'
 import { bannerKey, isBannerVisible, SCHEDULE_BANNER_COOKIE, ScheduleBanner } from '@/features/settings'
 import { getSiteSettingsSafe } from '@/features/settings/server'

@@ -1,0 +1,37 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { type ReactNode, useEffect, useState } from 'react'
+
+import { type ConsultRequest, onConsultationRequest } from '@/features/shell'
+import { Dialog } from '@/ui/dialog/dialog'
+
+import styles from './forms.module.css'
+import type { RequestBlockTexts } from './texts'
+
+// The form (and the validation library behind it) loads when the panel first opens: the panel is on every
+// page, the form is used on few visits, and every kilobyte of the first load counts on a phone.
+const ConsultationForm = dynamic(() => import('./consultation-form').then((m) => m.ConsultationForm), {
+  ssr: false,
+  loading: () => <p className={styles.loading} role="status" aria-live="polite">Загружаем форму…</p>,
+})
+
+export interface ConsultationModalProps {
+  block: RequestBlockTexts
+  /** Art above the title (a server-rendered CmsImage of the block's image). */
+  media?: ReactNode
+}
+
+/**
+ * The site-wide consultation side panel: mounted once in the default layout, opened by any
+ * requestConsultation() call (the header's consult button, pages' 'получить консультацию').
+ */
+export function ConsultationModal({ block, media }: ConsultationModalProps) {
+  const [request, setRequest] = useState<ConsultRequest | null>(null)
+  useEffect(() => onConsultationRequest(setRequest), [])
+  return (
+    <Dialog open={request !== null} onClose={() => setRequest(null)} title={block.title} placement="side" media={media}>
+      <ConsultationForm block={block} source={request?.source} />
+    </Dialog>
+  )
+}
