@@ -469,9 +469,22 @@ export interface Lead {
     | number
     | boolean
     | null;
+  /**
+   * Чтобы отправить повторно, верните статус «Ожидает отправки»: попытки начнутся заново.
+   */
   delivery_status?: ('pending' | 'delivered' | 'failed') | null;
   delivery_attempts?: number | null;
+  /**
+   * Пусто — как можно скорее.
+   */
+  delivery_next_at?: string | null;
   delivery_error?: string | null;
+  /**
+   * webhook — CRM, email — почта
+   */
+  delivered_to?: string | null;
+  delivered_at?: string | null;
+  delivery_claim?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -486,7 +499,22 @@ export interface Subscriber {
   agree_advertising_mailings?: boolean | null;
   request_type?: string | null;
   page_url?: string | null;
+  /**
+   * Чтобы отправить повторно, верните статус «Ожидает отправки»: попытки начнутся заново.
+   */
   delivery_status?: ('pending' | 'delivered' | 'failed') | null;
+  delivery_attempts?: number | null;
+  /**
+   * Пусто — как можно скорее.
+   */
+  delivery_next_at?: string | null;
+  delivery_error?: string | null;
+  /**
+   * webhook — CRM, email — почта
+   */
+  delivered_to?: string | null;
+  delivered_at?: string | null;
+  delivery_claim?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -918,7 +946,11 @@ export interface LeadsSelect<T extends boolean = true> {
   form_fields?: T;
   delivery_status?: T;
   delivery_attempts?: T;
+  delivery_next_at?: T;
   delivery_error?: T;
+  delivered_to?: T;
+  delivered_at?: T;
+  delivery_claim?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -933,6 +965,12 @@ export interface SubscribersSelect<T extends boolean = true> {
   request_type?: T;
   page_url?: T;
   delivery_status?: T;
+  delivery_attempts?: T;
+  delivery_next_at?: T;
+  delivery_error?: T;
+  delivered_to?: T;
+  delivered_at?: T;
+  delivery_claim?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -27,6 +27,36 @@ describe('parseServerEnv', () => {
     expect(() => parseServerEnv({ YANDEX_MAPS_API_KEY: 'key"><script>' })).toThrow(/YANDEX_MAPS_API_KEY/)
   })
 
+  it('leaves lead delivery off by default and sweeps every 5 s, 12 attempts', () => {
+    const env = parseServerEnv({})
+    expect(env.LEADS_WEBHOOK_URL).toBeUndefined()
+    expect(env.SMTP_URL).toBeUndefined()
+    expect(env.DELIVERY_INTERVAL_SECONDS).toBe(5)
+    expect(env.DELIVERY_MAX_ATTEMPTS).toBe(12)
+  })
+
+  it('takes the delivery sinks and splits the recipient list', () => {
+    const env = parseServerEnv({
+      LEADS_WEBHOOK_URL: 'https://crm.example/hooks/leads',
+      LEADS_WEBHOOK_SECRET: 'a-long-shared-secret-value',
+      SMTP_URL: 'smtp://user:pass@smtp.example:587',
+      LEADS_EMAIL_TO: 'sales@zarya.example, boss@zarya.example',
+      DELIVERY_INTERVAL_SECONDS: '0',
+    })
+    expect(env.LEADS_EMAIL_TO).toEqual(['sales@zarya.example', 'boss@zarya.example'])
+    expect(env.DELIVERY_INTERVAL_SECONDS).toBe(0)
+  })
+
+  it('refuses a webhook without its secret, SMTP without recipients and malformed sink settings', () => {
+    expect(() => parseServerEnv({ LEADS_WEBHOOK_URL: 'https://crm.example/hook' })).toThrow(/LEADS_WEBHOOK_SECRET/)
+    expect(() => parseServerEnv({ SMTP_URL: 'smtp://u:p@smtp.example:587' })).toThrow(/LEADS_EMAIL_TO/)
+    expect(() => parseServerEnv({ SMTP_URL: 'mail.example:25', LEADS_EMAIL_TO: 'a@b.example' })).toThrow(/SMTP_URL/)
+    expect(() => parseServerEnv({ LEADS_WEBHOOK_URL: 'ftp://crm.example', LEADS_WEBHOOK_SECRET: 'a-long-shared-secret-value' })).toThrow(
+      /LEADS_WEBHOOK_URL/,
+    )
+    expect(() => parseServerEnv({ SMTP_URL: 'smtp://u:p@h:587', LEADS_EMAIL_TO: 'sales@zarya.example, nope' })).toThrow(/LEADS_EMAIL_TO/)
+  })
+
   it('chooses PostgreSQL only for postgres URLs', () => {
     expect(isPostgresUrl('postgres://u@h/db')).toBe(true)
     expect(isPostgresUrl('postgresql://u@h/db')).toBe(true)

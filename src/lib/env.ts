@@ -25,7 +25,51 @@ const serverEnvSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   MEDIA_DIR: z.string().default('media'),
   /** Yandex Maps JS API key: with it /location shows the interactive map, without it the offline schematic. */
-  YANDEX_MAPS_API_KEY: z.string().trim().regex(/^[\w-]+$/, 'YANDEX_MAPS_API_KEY must be a Yandex API key (letters, digits, dashes)').optional(),
+  YANDEX_MAPS_API_KEY: z
+    .string()
+    .trim()
+    .regex(/^[\w-]+$/, 'YANDEX_MAPS_API_KEY must be a Yandex API key (letters, digits, dashes)')
+    .optional(),
+  /** Lead delivery (README "Lead delivery"): a CRM webhook, signed with the shared secret. */
+  LEADS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'LEADS_WEBHOOK_URL must be an http(s) URL' }).optional(),
+  LEADS_WEBHOOK_SECRET: z.string().min(16, 'LEADS_WEBHOOK_SECRET must be at least 16 characters').optional(),
+  /** Lead delivery by e-mail: smtp://user:pass@host:587 (STARTTLS) or smtps://…:465. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/[^\s/]+/, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465')
+    .optional(),
+  LEADS_EMAIL_TO: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('LEADS_EMAIL_TO must be e-mail addresses separated by commas')).min(1))
+    .optional(),
+  LEADS_EMAIL_FROM: z.string().trim().min(3).optional(),
+  /** Seconds between outbox sweeps on this instance; 0 turns this instance's delivery worker off. */
+  DELIVERY_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  /** Attempts before a lead is marked failed (a manager can set it back to pending). */
+  DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+})
+
+/** A sink needs its companion variable: an unsigned webhook or an e-mail without a recipient is a setup mistake. */
+const checkedServerEnvSchema = serverEnvSchema.superRefine((env, context) => {
+  if (env.LEADS_WEBHOOK_URL && !env.LEADS_WEBHOOK_SECRET)
+    context.addIssue({
+      code: 'custom',
+      path: ['LEADS_WEBHOOK_SECRET'],
+      message: 'LEADS_WEBHOOK_SECRET is required with LEADS_WEBHOOK_URL (the webhook is signed)',
+    })
+  if (env.SMTP_URL && !env.LEADS_EMAIL_TO)
+    context.addIssue({
+      code: 'custom',
+      path: ['LEADS_EMAIL_TO'],
+      message: 'LEADS_EMAIL_TO is required with SMTP_URL (whom to send the leads to)',
+    })
 })
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>
@@ -33,7 +77,7 @@ export type ServerEnv = z.infer<typeof serverEnvSchema>
 /** Parses an environment; throws one readable error listing every bad variable. */
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''))
-  const result = serverEnvSchema.safeParse(cleaned)
+  const result = checkedServerEnvSchema.safeParse(cleaned)
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`)
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`)

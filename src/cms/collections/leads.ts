@@ -1,7 +1,12 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { privateRecords } from '../access'
-import { DELIVERY_STATUSES, LEAD_TYPES } from '../options'
+import { csvDate } from '../admin/csv'
+import { csvExportEndpoint } from '../admin/csv-export'
+import { deliveryFields, restartDeliveryOnPending } from '../admin/delivery-fields'
+import type { ListToolsProps } from '../admin/list-tools'
+import { DELIVERY_STATUSES, LEAD_TYPES, labelOf } from '../options'
+import type { Lead } from '../payload-types'
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const
 
@@ -10,6 +15,40 @@ const isBooking = (data: Partial<{ type: string }> | undefined) => data?.type ==
 
 const utmFields: Field[] = UTM_KEYS.map((name) => ({ name, type: 'text', admin: { readOnly: true } }))
 
+const SEARCH_FIELDS = ['name', 'phone', 'email']
+
+/** The leads export: what a sales manager files or hands to a call centre. */
+const exportColumns: { header: string; value: (lead: Lead) => unknown }[] = [
+  { header: 'Номер', value: (lead) => lead.id },
+  { header: 'Создана (МСК)', value: (lead) => csvDate(lead.createdAt) },
+  { header: 'Тип', value: (lead) => labelOf(LEAD_TYPES, lead.type) },
+  { header: 'Имя', value: (lead) => lead.name },
+  { header: 'Телефон', value: (lead) => lead.phone },
+  { header: 'E-mail', value: (lead) => lead.email },
+  { header: 'Комментарий', value: (lead) => lead.comment },
+  { header: 'Помещение', value: (lead) => (typeof lead.property === 'object' ? lead.property?.ref_id : lead.property) },
+  { header: 'Зафиксированная цена (₽)', value: (lead) => lead.booked_price },
+  { header: 'Бронь действует до (МСК)', value: (lead) => csvDate(lead.hold_until) },
+  { header: 'Страница', value: (lead) => lead.page_url },
+  ...UTM_KEYS.map((key) => ({ header: key, value: (lead: Lead) => lead[key] })),
+  { header: 'ID клиента аналитики', value: (lead) => lead.client_id },
+  { header: 'Доставка', value: (lead) => labelOf(DELIVERY_STATUSES, lead.delivery_status) },
+  { header: 'Попыток доставки', value: (lead) => lead.delivery_attempts },
+  { header: 'Ошибка доставки', value: (lead) => lead.delivery_error },
+]
+
+/** Quick filters above the list (the full filter builder stays under «Фильтры»). */
+const listTools: ListToolsProps = {
+  rowForms: ['заявка', 'заявки', 'заявок'],
+  quickFilters: [
+    { label: 'Все', where: {} },
+    { label: 'Брони', where: { type: { equals: 'booking' } } },
+    { label: 'За 7 дней', sinceDays: 7 },
+    { label: 'Ожидают отправки', where: { delivery_status: { equals: 'pending' } } },
+    { label: 'Ошибки доставки', where: { delivery_status: { equals: 'failed' } } },
+  ],
+}
+
 /** Requests from visitors (consultation, callback, booking…). Personal data: staff only. */
 export const Leads: CollectionConfig = {
   slug: 'leads',
@@ -17,11 +56,18 @@ export const Leads: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     group: 'Продажи',
-    defaultColumns: ['createdAt', 'type', 'name', 'phone', 'delivery_status'],
-    listSearchableFields: ['name', 'phone', 'email'],
+    defaultColumns: ['createdAt', 'type', 'name', 'phone', 'property', 'booked_price', 'hold_until', 'delivery_status'],
+    listSearchableFields: SEARCH_FIELDS,
+    components: {
+      beforeListTable: [{ path: '/cms/admin/list-tools#ListTools', clientProps: listTools }],
+    },
   },
   access: privateRecords,
   defaultSort: '-createdAt',
+  hooks: { beforeChange: [restartDeliveryOnPending] },
+  endpoints: [
+    csvExportEndpoint<Lead>({ collection: 'leads', filename: 'leads', columns: exportColumns, searchFields: SEARCH_FIELDS, depth: 1 }),
+  ],
   fields: [
     { name: 'type', label: 'Тип', type: 'select', options: [...LEAD_TYPES], required: true, defaultValue: 'consultation', index: true },
     { name: 'name', label: 'Имя', type: 'text' },
@@ -38,34 +84,25 @@ export const Leads: CollectionConfig = {
       fields: [
         {
           name: 'booked_price',
-          label: 'Зафиксированная цена, ₽',
+          label: 'Цена брони, ₽',
           type: 'number',
           min: 0,
-          admin: { readOnly: true, condition: isBooking, description: 'Цена на момент брони: она действует до конца брони' },
+          admin: {
+            readOnly: true,
+            condition: isBooking,
+            description: 'Цена на момент брони: она действует до конца брони',
+            components: { Cell: '/cms/admin/rub-cell#RubCell' },
+          },
         },
         {
           name: 'hold_until',
-          label: 'Бронь действует до',
+          label: 'Бронь до',
           type: 'date',
           admin: { readOnly: true, condition: isBooking, date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMMM yyyy, HH:mm' } },
         },
       ],
     },
     { name: 'form_fields', label: 'Все поля формы', type: 'json', admin: { readOnly: true } },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'delivery_status',
-          label: 'Доставка в CRM',
-          type: 'select',
-          options: [...DELIVERY_STATUSES],
-          defaultValue: 'pending',
-          index: true,
-        },
-        { name: 'delivery_attempts', label: 'Попыток', type: 'number', defaultValue: 0 },
-      ],
-    },
-    { name: 'delivery_error', label: 'Последняя ошибка доставки', type: 'text', admin: { readOnly: true } },
+    ...deliveryFields(),
   ],
 }

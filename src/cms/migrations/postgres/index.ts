@@ -1,5 +1,6 @@
 import * as migration_20261121_233040_initial from './20261121_233040_initial';
 import * as migration_20261122_022707_booking from './20261122_022707_booking';
+import * as migration_20261122_031458_delivery from './20261122_031458_delivery';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_022707_booking.up,
     down: migration_20261122_022707_booking.down,
-    name: '20261122_022707_booking'
+    name: '20261122_022707_booking',
+  },
+  {
+    up: migration_20261122_031458_delivery.up,
+    down: migration_20261122_031458_delivery.down,
+    name: '20261122_031458_delivery'
   },
 ];

@@ -1,5 +1,6 @@
 import * as migration_20261121_233028_initial from './20261121_233028_initial';
 import * as migration_20261122_022657_booking from './20261122_022657_booking';
+import * as migration_20261122_031446_delivery from './20261122_031446_delivery';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_022657_booking.up,
     down: migration_20261122_022657_booking.down,
-    name: '20261122_022657_booking'
+    name: '20261122_022657_booking',
+  },
+  {
+    up: migration_20261122_031446_delivery.up,
+    down: migration_20261122_031446_delivery.down,
+    name: '20261122_031446_delivery'
   },
 ];
