@@ -46,6 +46,8 @@ export default buildConfig({
   admin: {
     user: 'users',
     meta: { titleSuffix: ' — ЖК «Новая Заря»' },
+    // Payload's Russian default reads «ноября 22-е 2026, 3:23 ДП»; managers expect «22 ноя 2026, 03:23».
+    dateFormat: 'd MMM yyyy, HH:mm',
     importMap: { baseDir: path.resolve(dirname, '..'), importMapFile: path.resolve(dirname, '../app/(payload)/admin/importMap.js') },
   },
   i18n: { supportedLanguages: { ru, en }, fallbackLanguage: 'ru' },
