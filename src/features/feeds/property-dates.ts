@@ -6,7 +6,7 @@
 import { cms } from '@/cms/client'
 import { getCatalog } from '@/features/properties'
 
-import { timeOf } from './time'
+import { timestampMs } from '@/lib/timestamp'
 import type { PropertyDates } from './yandex-feed'
 
 type SelectAdapter = {
@@ -21,7 +21,7 @@ async function readDates(): Promise<PropertyDates> {
   const db = payload.db as unknown as SelectAdapter
   const table = db.tables.properties!
   const rows = await db.drizzle.select({ id: table.id, createdAt: table.createdAt, updatedAt: table.updatedAt }).from(table)
-  return new Map(rows.map((row) => [Number(row.id), { createdAt: timeOf(row.createdAt), updatedAt: timeOf(row.updatedAt) }]))
+  return new Map(rows.map((row) => [Number(row.id), { createdAt: timestampMs(row.createdAt), updatedAt: timestampMs(row.updatedAt) }]))
 }
 
 /** Creation and update times of every property, re-read only when the catalogue version moved. */

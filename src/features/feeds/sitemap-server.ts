@@ -10,7 +10,7 @@ import { createTtlCache } from '@/lib/ttl-cache'
 
 import { propertyDates } from './property-dates'
 import { pageEntries, propertyEntries, SITEMAP_PAGES, sitemapDocument, type SitemapEntry } from './sitemap'
-import { timeOf } from './time'
+import { timestampMs } from '@/lib/timestamp'
 import { siteOrigin } from './urls'
 
 /** Crawlers fetch the sitemap rarely: ten minutes fresh, then served stale for up to an hour while a cache refreshes it. */
@@ -29,12 +29,12 @@ function sourceTimes(): Promise<Map<string, number>> {
     await Promise.all([
       ...globals.map(async (slug) => {
         const doc = (await payload.findGlobal({ slug: slug as GlobalSlug, depth: 0 })) as { updatedAt?: unknown }
-        const at = timeOf(doc.updatedAt)
+        const at = timestampMs(doc.updatedAt)
         if (at !== null) times.set(`global:${slug}`, at)
       }),
       ...collections.map(async (slug) => {
         const { docs } = await payload.find({ collection: slug as CollectionSlug, sort: '-updatedAt', limit: 1, depth: 0, pagination: false })
-        const at = timeOf((docs[0] as { updatedAt?: unknown } | undefined)?.updatedAt)
+        const at = timestampMs((docs[0] as { updatedAt?: unknown } | undefined)?.updatedAt)
         if (at !== null) times.set(`collection:${slug}`, at)
       }),
     ])

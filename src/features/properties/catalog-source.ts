@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 
 import type { Layout } from '@/cms/payload-types'
 import { toImage, type ImageDto } from '@/features/content'
+import { timestampMs } from '@/lib/timestamp'
 
 import type { FeatureTag, FinishingKind, Orientation, PropertyStatus, PropertyType } from './properties.schema'
 import type { BuildingRecord, LayoutRecord, PropertyRecord, SectionRecord } from './snapshot'
@@ -24,18 +25,6 @@ export function num(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null
   const n = typeof value === 'number' ? value : Number(value)
   return Number.isFinite(n) ? n : null
-}
-
-/** Milliseconds of a timestamp as either driver returns it ('2026-11-21T23:44:03.057Z', '2026-11-21 23:44:03.057+00', Date). */
-export function toTime(value: unknown): number | null {
-  if (value === null || value === undefined || value === '') return null
-  if (value instanceof Date) return value.getTime()
-  const ms = Date.parse(
-    String(value)
-      .replace(' ', 'T')
-      .replace(/([+-]\d\d)$/, '$1:00'),
-  )
-  return Number.isFinite(ms) ? ms : null
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null)
@@ -66,7 +55,7 @@ export async function readStamps(payload: Payload): Promise<Stamps> {
   )
   return {
     properties: `${properties!.at}#${properties!.n}`,
-    propertiesUpdatedAt: toTime(properties!.at),
+    propertiesUpdatedAt: timestampMs(properties!.at),
     propertiesCount: properties!.n,
     related: related.map((r) => `${r.at}#${r.n}`).join('|'),
   }
@@ -93,7 +82,7 @@ export function toRecord(row: readonly unknown[]): PropertyRecord {
     type: row[AT.type] as PropertyType,
     number: String(row[AT.number] ?? ''),
     status: row[AT.status] as PropertyStatus,
-    hold_until: toTime(row[AT.hold_until]),
+    hold_until: timestampMs(row[AT.hold_until]),
     rooms: num(row[AT.rooms]),
     is_euro: isEuro === true || isEuro === 1 || isEuro === 'true',
     area,
