@@ -3,14 +3,13 @@
 import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { reachGoal } from '@/features/analytics'
-import { formatPhone } from '@/features/leads/client'
+import { NameField, PhoneField } from '@/features/leads/client'
 import { browserHttp } from '@/features/shell'
 import { HttpError } from '@/lib/http-client'
 import { formatRub } from '@/lib/money'
 import { Button, buttonClassName } from '@/ui/button/button'
 import { Checkbox } from '@/ui/checkbox/checkbox'
 import { Icon } from '@/ui/icon/icon'
-import { TextInput } from '@/ui/text-input/text-input'
 
 import { BOOKING_ENDPOINT, BOOKING_TEXTS, holdDeadlineSentence } from './booking-terms'
 import type { BookingConfirmation } from './booking.schema'
@@ -161,12 +160,8 @@ export function BookingForm({ refId, flatHref, catalogueHref }: BookingFormProps
         {BOOKING_TEXTS.formTitle}
       </h2>
       <div className={styles.fields}>
-        <TextInput
+        <NameField
           label={BOOKING_TEXTS.nameLabel}
-          name="name"
-          autoComplete="name"
-          required
-          size="large"
           value={name}
           onChange={(value) => {
             setName(value)
@@ -174,18 +169,11 @@ export function BookingForm({ refId, flatHref, catalogueHref }: BookingFormProps
           }}
           error={errors.name}
         />
-        <TextInput
+        <PhoneField
           label={BOOKING_TEXTS.phoneLabel}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+7 (___) ___-__-__"
-          required
-          size="large"
           value={phone}
           onChange={(value) => {
-            setPhone(formatPhone(value))
+            setPhone(value)
             clearError('phone')
           }}
           error={errors.phone}

@@ -1,6 +1,7 @@
 // Client-safe public surface of the leads feature: the forms and modals (index.ts is the server side).
 export { ConsultationForm, type ConsultationFormProps, REQUESTS_ENDPOINT } from './consultation-form'
 export { ConsultationModal, type ConsultationModalProps } from './consultation-modal'
+export { NameField, PhoneField } from './contact-fields'
 export {
   MAILING_ENDPOINT,
   MAILING_MODAL_CLOSE_MS,
@@ -9,5 +10,4 @@ export {
   MailingModal,
   type MailingModalProps,
 } from './mailing-form'
-export { formatPhone } from './phone-mask'
 export { type MailingTexts, type RequestBlockTexts } from './texts'

@@ -3,14 +3,14 @@
 import { reachGoal } from '@/features/analytics'
 import { browserHttp } from '@/features/shell'
 import { Button } from '@/ui/button/button'
-import { TextInput } from '@/ui/text-input/text-input'
 import { Textarea } from '@/ui/textarea/textarea'
 
 import { appendLeadContext } from './client-context'
+import { NameField, PhoneField } from './contact-fields'
 import { FormFailure, FormSuccess } from './form-status'
 import styles from './forms.module.css'
 import { HONEYPOT_FIELD, leadFormSchema } from './leads.schema'
-import { formatPhone, nationalDigits } from './phone-mask'
+import { nationalDigits } from './phone-mask'
 import { DEFAULT_REQUEST_BUTTON, FIELD_LABELS, type RequestBlockTexts } from './texts'
 import { useLeadForm } from './use-lead-form'
 
@@ -62,16 +62,7 @@ export function ConsultationForm({ block, source, onSuccess }: ConsultationFormP
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate data-state={status}>
       {block.description ? <p className={styles.intro}>{block.description}</p> : null}
       <div className={styles.fields}>
-        <TextInput
-          label={FIELD_LABELS.name}
-          name="name"
-          autoComplete="name"
-          required
-          size="large"
-          value={values.name}
-          onChange={(value) => setField('name', value)}
-          error={errors.name}
-        />
+        <NameField value={values.name} onChange={(value) => setField('name', value)} error={errors.name} />
         {/* Bots fill every field they find; people never see this one, and the server parks such a lead as spam. */}
         <div className={styles.honeypot} aria-hidden="true">
           <label>
@@ -86,19 +77,7 @@ export function ConsultationForm({ block, source, onSuccess }: ConsultationFormP
             />
           </label>
         </div>
-        <TextInput
-          label={FIELD_LABELS.phone}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+7 (___) ___-__-__"
-          required
-          size="large"
-          value={values.phone}
-          onChange={(value) => setField('phone', formatPhone(value))}
-          error={errors.phone}
-        />
+        <PhoneField value={values.phone} onChange={(value) => setField('phone', value)} error={errors.phone} />
         <Textarea
           label={FIELD_LABELS.comment}
           name="comment"

@@ -9,6 +9,7 @@ import { Checkbox } from '@/ui/checkbox/checkbox'
 import { Dialog } from '@/ui/dialog/dialog'
 import { TextInput } from '@/ui/text-input/text-input'
 
+import { NameField } from './contact-fields'
 import { FormFailure, FormSuccess } from './form-status'
 import styles from './forms.module.css'
 import { mailingFormSchema } from './leads.schema'
@@ -69,16 +70,7 @@ export function MailingForm({ texts, layout = 'column', onSuccess }: MailingForm
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate data-state={status}>
       {t.description ? <p className={styles.intro}>{t.description}</p> : null}
       <div className={styles.fields} data-layout={layout}>
-        <TextInput
-          label={FIELD_LABELS.name}
-          name="name"
-          autoComplete="name"
-          required
-          size="large"
-          value={values.name}
-          onChange={(value) => setField('name', value)}
-          error={errors.name}
-        />
+        <NameField value={values.name} onChange={(value) => setField('name', value)} error={errors.name} />
         <TextInput
           label={FIELD_LABELS.email}
           name="email"
