@@ -53,6 +53,25 @@ test.describe('flats shop', () => {
     await expect.poll(() => shownCount(page)).toBe(twoRooms)
   })
 
+  test('the window orientation chips filter the list (issue 8)', async ({ page, request }) => {
+    await page.goto('/flats')
+    await settled(page)
+    const group = page.getByRole('complementary', { name: 'Фильтр' }).getByRole('group', { name: 'Окна выходят на' })
+    await group.getByRole('button', { name: 'юг', exact: true }).click()
+    await expect(page).toHaveURL(/[?&]orientation=s(&|$)/)
+    await settled(page)
+    const south = await apiCount(request, 'orientation=s')
+    expect(south).toBeGreaterThan(0)
+    expect(south).toBeLessThan(await apiCount(request, ''))
+    await expect.poll(() => shownCount(page)).toBe(south)
+
+    await group.getByRole('button', { name: 'север', exact: true }).click()
+    await expect(page).toHaveURL(/orientation=s%2Cn|orientation=s,n/)
+    await settled(page)
+    await expect.poll(() => shownCount(page)).toBe(await apiCount(request, 'orientation=s,n'))
+    await expect(group.getByRole('button', { name: 'юг', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  })
+
   test('sorting and paging change the URL and the cards', async ({ page }) => {
     await page.goto('/flats?order=-price')
     await settled(page)

@@ -45,4 +45,9 @@ describe('card formatting', () => {
     expect(propertyHref({ id: 83, type: { value: 'flat', label: 'Квартира' } })).toBe('/flats/83')
     expect(propertyHref({ id: 729, type: { value: 'parking', label: 'Машино-место' } })).toBe('/properties/parking/729')
   })
+
+  it('writes an underground floor with the typographic minus, not a hyphen', () => {
+    expect(floorText(-1)).toBe('этаж\u00a0\u22121')
+    expect(floorText(7)).toBe('этаж\u00a07')
+  })
 })

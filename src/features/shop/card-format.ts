@@ -24,9 +24,9 @@ export function placeText(property: Pick<PropertyCard, 'building' | 'section'>):
   return parts.join(', ')
 }
 
-/** The floor: 'этаж 7'. */
+/** The floor: 'этаж 7'; a level below ground takes the typographic minus: 'этаж −1'. */
 export function floorText(floor: number): string {
-  return `этаж${NBSP}${floor}`
+  return `этаж${NBSP}${floor < 0 ? `\u2212${-floor}` : floor}`
 }
 
 export interface PriceTexts {

@@ -47,6 +47,7 @@ describe('parseShopFilter / serializeShopFilter', () => {
       building: [2],
       section: [3],
       finishing_kind: ['white_box'],
+      orientation: ['n', 'se'],
       completion: ['2027-4'],
       features: ['terrace'],
       price_min: 8_000_000,
@@ -60,7 +61,7 @@ describe('parseShopFilter / serializeShopFilter', () => {
     }
     const query = serializeShopFilter(filter)
     expect(query.toString()).toBe(
-      'rooms=1%2C2&building=2&section=3&finishing_kind=white_box&completion=2027-4&features=terrace' +
+      'rooms=1%2C2&building=2&section=3&finishing_kind=white_box&orientation=n%2Cse&completion=2027-4&features=terrace' +
         '&price_min=8000000&price_max=12500000&area_min=40.5&floor_max=12&discount=true&viewed=true&order=-price&page=3',
     )
     expect(parseShopFilter(query)).toEqual(filter)
@@ -99,8 +100,14 @@ describe('parseShopFilter / serializeShopFilter', () => {
 
 describe('sanitizeFilter', () => {
   it('drops options and orders the catalogue does not know for the type', () => {
-    const filter = parseShopFilter(new URLSearchParams('rooms=1,7&building=9&finishing_kind=gold,none&order=-floor'))
-    expect(sanitizeFilter(filter, specs)).toMatchObject({ rooms: [1], building: [], finishing_kind: ['none'], order: undefined })
+    const filter = parseShopFilter(new URLSearchParams('rooms=1,7&building=9&finishing_kind=gold,none&orientation=n,up&order=-floor'))
+    expect(sanitizeFilter(filter, specs)).toMatchObject({
+      rooms: [1],
+      building: [],
+      finishing_kind: ['none'],
+      orientation: ['n'],
+      order: undefined,
+    })
   })
 })
 

@@ -7,7 +7,7 @@ import type { PropertySpecs } from '@/features/properties'
 
 export const RANGE_KEYS = ['price', 'area', 'floor'] as const
 export type RangeKey = (typeof RANGE_KEYS)[number]
-export const LIST_KEYS = ['rooms', 'building', 'section', 'finishing_kind', 'completion', 'features'] as const
+export const LIST_KEYS = ['rooms', 'building', 'section', 'finishing_kind', 'orientation', 'completion', 'features'] as const
 export type ListKey = (typeof LIST_KEYS)[number]
 const NUMERIC_LISTS: ReadonlySet<ListKey> = new Set(['rooms', 'building', 'section'])
 
@@ -16,6 +16,8 @@ export interface ShopFilter {
   building: number[]
   section: number[]
   finishing_kind: string[]
+  /** Window orientation (compass points: n, ne, e …). */
+  orientation: string[]
   completion: string[]
   features: string[]
   price_min?: number
@@ -40,6 +42,7 @@ export const EMPTY_FILTER: ShopFilter = {
   building: [],
   section: [],
   finishing_kind: [],
+  orientation: [],
   completion: [],
   features: [],
   discount: false,

@@ -1,9 +1,10 @@
 'use client'
 
 import clsx from 'clsx'
+import type { ReactNode } from 'react'
 
 import styles from './list-toggles.module.css'
-import { useFavorite, usePinned } from './use-visitor-lists'
+import { type ListToggle, useFavorite, usePinned } from './use-visitor-lists'
 
 interface ToggleProps {
   id: number
@@ -12,7 +13,8 @@ interface ToggleProps {
   className?: string
 }
 
-function HeartIcon() {
+/** The favorites heart; a pressed toggle fills it through its styles. */
+export function HeartIcon() {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.4a4.3 4.3 0 0 1 7.5 2.4C19.5 15.4 12 20 12 20z" />
@@ -20,7 +22,8 @@ function HeartIcon() {
   )
 }
 
-function PinIcon() {
+/** The pinned list's pin; a pressed toggle fills it through its styles. */
+export function PinIcon() {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <path d="M9 4h6l-1 5 3 3v2H7v-2l3-3-1-5zM12 14v6" />
@@ -28,40 +31,59 @@ function PinIcon() {
   )
 }
 
-/** The heart toggle of a card: adds the property to favorites or removes it (aria-pressed tells which). */
-export function FavoriteToggle({ id, subject, className }: ToggleProps) {
-  const { active, pending, toggle } = useFavorite(id)
+export interface ListToggleButtonProps {
+  /** useFavorite or usePinned of the property. */
+  list: ListToggle
+  className?: string
+  'aria-label'?: string
+  title?: string
+  children: ReactNode
+}
+
+/** A button that flips a property in one of the visitor's lists: aria-pressed and data-active say it is in, aria-busy that the change is saving. */
+export function ListToggleButton({ list, className, 'aria-label': ariaLabel, title, children }: ListToggleButtonProps) {
   return (
     <button
       type="button"
+      className={className}
+      aria-pressed={list.active}
+      aria-busy={list.pending || undefined}
+      aria-label={ariaLabel}
+      title={title}
+      data-active={list.active || undefined}
+      onClick={list.toggle}
+    >
+      {children}
+    </button>
+  )
+}
+
+/** The heart toggle of a card: adds the property to favorites or removes it (aria-pressed tells which). */
+export function FavoriteToggle({ id, subject, className }: ToggleProps) {
+  const favorite = useFavorite(id)
+  return (
+    <ListToggleButton
+      list={favorite}
       className={clsx(styles.toggle, className)}
-      aria-pressed={active}
-      aria-busy={pending || undefined}
       aria-label={`В избранное: ${subject}`}
-      title={active ? 'Убрать из избранного' : 'В избранное'}
-      data-active={active || undefined}
-      onClick={toggle}
+      title={favorite.active ? 'Убрать из избранного' : 'В избранное'}
     >
       <HeartIcon />
-    </button>
+    </ListToggleButton>
   )
 }
 
 /** The pin toggle of a card: keeps the property at hand in the pinned list. */
 export function PinToggle({ id, subject, className }: ToggleProps) {
-  const { active, pending, toggle } = usePinned(id)
+  const pinned = usePinned(id)
   return (
-    <button
-      type="button"
+    <ListToggleButton
+      list={pinned}
       className={clsx(styles.toggle, className)}
-      aria-pressed={active}
-      aria-busy={pending || undefined}
       aria-label={`Закрепить: ${subject}`}
-      title={active ? 'Открепить' : 'Закрепить'}
-      data-active={active || undefined}
-      onClick={toggle}
+      title={pinned.active ? 'Открепить' : 'Закрепить'}
     >
       <PinIcon />
-    </button>
+    </ListToggleButton>
   )
 }

@@ -24,6 +24,23 @@ export interface PropertyCardViewProps {
 /** The plan's rendered width: a third of the grid on desktop, half on tablet, the column on phones. */
 const PLAN_SIZES = '(min-width: 1280px) 400px, (min-width: 768px) 45vw, 90vw'
 
+/** Line drawings standing in for a plan where a type has none (a parking place, a storage room, a shop). */
+const GLYPHS: Record<string, string> = {
+  parking: 'M14 40h52M20 40l6-14h28l6 14M18 40v10h8v-4h28v4h8V40M24 46h4M52 46h4',
+  storage: 'M16 26l24-10 24 10v28H16zM16 26h48M28 54V36h24v18M28 42h24M28 48h24',
+  commercial: 'M14 30l4-12h44l4 12zM14 30c0 5 9 5 9 0 0 5 9 5 9 0 0 5 8 5 8 0 0 5 9 5 9 0 0 5 8 5 8 0 0 5 9 5 9 0M18 36v20h44V36M26 56V42h12v14M46 42h10v8H46',
+}
+
+function TypeGlyph({ type }: { type: string }) {
+  return (
+    <span className={styles.noPlan} aria-hidden="true">
+      <svg viewBox="0 0 80 70" width="80" height="70" focusable="false">
+        <path d={GLYPHS[type] ?? GLYPHS.storage} />
+      </svg>
+    </span>
+  )
+}
+
 /**
  * A property card (grid or compact list row): plan, rooms and area, floor, корпус/секция, finishing, prices,
  * status and discount badges, favorite and pin toggles. The title link stretches over the whole card, and the
@@ -38,7 +55,7 @@ export function PropertyCardView({ property, view, href, headingLevel = 3, prior
   const facts = [floorText(property.floor), place, property.finishing_kind?.label, property.completion.label].filter(Boolean)
 
   return (
-    <article className={styles.card} data-view={view} data-status={property.status.value}>
+    <article className={styles.card} data-view={view} data-status={property.status.value} data-plan={property.plan ? undefined : 'none'}>
       <div className={styles.media}>
         {property.plan ? (
           <LazyImage
@@ -52,9 +69,7 @@ export function PropertyCardView({ property, view, href, headingLevel = 3, prior
             priority={priority}
           />
         ) : (
-          <span className={styles.noPlan} aria-hidden="true">
-            {property.type.label}
-          </span>
+          <TypeGlyph type={property.type.value} />
         )}
         <div className={styles.badges}>
           {unavailable ? <span className={styles.status}>{property.status.label}</span> : null}

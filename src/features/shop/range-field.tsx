@@ -31,6 +31,36 @@ export function parseBound(text: string, scale = 1): number | undefined {
   return Math.round(Number(cleaned) * scale * 100) / 100
 }
 
+interface BoundInputProps {
+  /** The range's label; the input is named «{label} от» or «{label} до». */
+  label: string
+  word: 'от' | 'до'
+  value: string
+  /** The facet's bound as text, shown after the word as the placeholder (null: the facets are not known). */
+  bound: string | null
+  onChange: (text: string) => void
+  /** Applies the range at once: on leaving the input or on Enter, without waiting for the debounce. */
+  onCommit: () => void
+}
+
+/** One end of a range. */
+function BoundInput({ label, word, value, bound, onChange, onCommit }: BoundInputProps) {
+  return (
+    <TextInput
+      label={`${label} ${word}`}
+      hideLabel
+      inputMode="decimal"
+      autoComplete="off"
+      size="small"
+      value={value}
+      placeholder={bound === null ? word : `${word} ${bound}`}
+      onChange={onChange}
+      onBlur={onCommit}
+      onKeyDown={(event) => event.key === 'Enter' && onCommit()}
+    />
+  )
+}
+
 /** A «от … до …» pair of inputs; typing is debounced so each keystroke does not refetch the list. */
 export function RangeField({ label, unit, min, max, bounds, scale = 1, onChange }: RangeFieldProps) {
   const [from, setFrom] = useState(() => toText(min, scale))
@@ -56,8 +86,16 @@ export function RangeField({ label, unit, min, max, bounds, scale = 1, onChange 
     clearTimeout(timer.current)
     timer.current = setTimeout(() => commit(nextFrom, nextTo), RANGE_DEBOUNCE_MS)
   }
-  const placeholder = (value: number | undefined) =>
-    value === undefined ? undefined : formatNumber(value / scale, { maxFractionDigits: 1 })
+  const boundText = (value: number) => formatNumber(value / scale, { maxFractionDigits: 1 })
+  const editFrom = (text: string) => {
+    setFrom(text)
+    schedule(text, to)
+  }
+  const editTo = (text: string) => {
+    setTo(text)
+    schedule(from, text)
+  }
+  const commitNow = () => commit(from, to)
 
   return (
     <fieldset className={styles.range}>
@@ -66,36 +104,8 @@ export function RangeField({ label, unit, min, max, bounds, scale = 1, onChange 
         {unit ? `, ${unit}` : ''}
       </legend>
       <div className={styles.rangeInputs}>
-        <TextInput
-          label={`${label} от`}
-          hideLabel
-          inputMode="decimal"
-          autoComplete="off"
-          size="small"
-          value={from}
-          placeholder={bounds ? `от ${placeholder(bounds.min)}` : 'от'}
-          onChange={(text) => {
-            setFrom(text)
-            schedule(text, to)
-          }}
-          onBlur={() => commit(from, to)}
-          onKeyDown={(event) => event.key === 'Enter' && commit(from, to)}
-        />
-        <TextInput
-          label={`${label} до`}
-          hideLabel
-          inputMode="decimal"
-          autoComplete="off"
-          size="small"
-          value={to}
-          placeholder={bounds ? `до ${placeholder(bounds.max)}` : 'до'}
-          onChange={(text) => {
-            setTo(text)
-            schedule(from, text)
-          }}
-          onBlur={() => commit(from, to)}
-          onKeyDown={(event) => event.key === 'Enter' && commit(from, to)}
-        />
+        <BoundInput label={label} word="от" value={from} bound={bounds && boundText(bounds.min)} onChange={editFrom} onCommit={commitNow} />
+        <BoundInput label={label} word="до" value={to} bound={bounds && boundText(bounds.max)} onChange={editTo} onCommit={commitNow} />
       </div>
     </fieldset>
   )

@@ -21,7 +21,7 @@ export function ResultsGrid({ cards, promos = [], view, priorityCount = 0 }: Res
       <ul className={styles.grid} data-view={view}>
         {items.map((item, index) =>
           item.kind === 'card' ? (
-            <li key={`card-${item.card.id}`} className={styles.item}>
+            <li key={`card-${item.card.id}`} className={styles.item} data-card-id={item.card.id}>
               <PropertyCardView property={item.card} view={view} headingLevel={3} priority={index < priorityCount} />
             </li>
           ) : (

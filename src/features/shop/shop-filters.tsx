@@ -26,7 +26,8 @@ const MILLION = 1_000_000
 /** Values a facet still offers (an option outside them would give an empty list). */
 const facetValues = (counts: readonly { value: string | number }[]) => counts.map((c) => c.value)
 
-const toggled = <T,>(list: readonly T[], value: T) => (list.some((v) => String(v) === String(value)) ? list.filter((v) => String(v) !== String(value)) : [...list, value])
+const toggled = <T,>(list: readonly T[], value: T) =>
+  list.some((v) => String(v) === String(value)) ? list.filter((v) => String(v) !== String(value)) : [...list, value]
 
 interface ChipsProps {
   name: ListKey
@@ -67,6 +68,11 @@ function Chips({ name, label, options, available, selected, onToggle }: ChipsPro
 
 const asList = (value: SelectValue | SelectValue[]) => (Array.isArray(value) ? value : value === null ? [] : [value])
 
+/** The lists offered as selects (корпус, then секция), shown only where there is more than one building. */
+const SELECT_KEYS = ['building', 'section'] as const satisfies readonly ListKey[]
+/** The chip groups below the selects, in this order; their values are strings. */
+const TEXT_CHIP_KEYS = ['finishing_kind', 'orientation', 'completion', 'features'] as const satisfies readonly ListKey[]
+
 /**
  * The shop's filters, built from /specs/ (what exists for the type) and /facets/ (what the other filters still
  * leave): rooms chips, price/area/floor ranges, корпус and секция, finishing, completion, features, discount,
@@ -80,20 +86,26 @@ export function ShopFilters({ specs, facets, filter, onChange, viewedLabel }: Sh
     { key: 'area', scale: 1, unit: specs.area.unit },
     { key: 'floor', scale: 1, unit: specs.floor.unit },
   ] as const
+  // The filter keeps each list in its URL type: room counts are numbers, the other chip values strings.
+  const chipGroup = (key: ListKey, asValue: (value: string | number) => string | number) => (
+    <Chips
+      key={key}
+      name={key}
+      label={specs[key].label}
+      options={specs[key].options}
+      available={facetValues(facets[key])}
+      selected={filter[key]}
+      onToggle={(v) => toggle(key, asValue(v))}
+    />
+  )
 
   return (
     <div className={styles.filters}>
-      <Chips
-        name="rooms"
-        label={specs.rooms.label}
-        options={specs.rooms.options}
-        available={facetValues(facets.rooms)}
-        selected={filter.rooms}
-        onToggle={(v) => toggle('rooms', Number(v))}
-      />
+      {chipGroup('rooms', Number)}
 
       {ranges.map(({ key, scale, unit }) =>
-        specs[key].min === null ? null : (
+        // A range with one value (every parking place is on floor −1) filters nothing: it is left out.
+        specs[key].min === null || specs[key].min === specs[key].max ? null : (
           <RangeField
             key={key}
             label={specs[key].label}
@@ -109,51 +121,22 @@ export function ShopFilters({ specs, facets, filter, onChange, viewedLabel }: Sh
 
       {specs.building.options.length > 1 ? (
         <div className={styles.selects}>
-          <Select
-            label={specs.building.label}
-            multiple
-            size="small"
-            options={specs.building.options}
-            facets={facetValues(facets.building)}
-            value={filter.building}
-            onChange={(value) => set({ building: asList(value).map(Number) })}
-          />
-          <Select
-            label={specs.section.label}
-            multiple
-            size="small"
-            options={specs.section.options}
-            facets={facetValues(facets.section)}
-            value={filter.section}
-            onChange={(value) => set({ section: asList(value).map(Number) })}
-          />
+          {SELECT_KEYS.map((key) => (
+            <Select
+              key={key}
+              label={specs[key].label}
+              multiple
+              size="small"
+              options={specs[key].options}
+              facets={facetValues(facets[key])}
+              value={filter[key]}
+              onChange={(value) => set({ [key]: asList(value).map(Number) })}
+            />
+          ))}
         </div>
       ) : null}
 
-      <Chips
-        name="finishing_kind"
-        label={specs.finishing_kind.label}
-        options={specs.finishing_kind.options}
-        available={facetValues(facets.finishing_kind)}
-        selected={filter.finishing_kind}
-        onToggle={(v) => toggle('finishing_kind', String(v))}
-      />
-      <Chips
-        name="completion"
-        label={specs.completion.label}
-        options={specs.completion.options}
-        available={facetValues(facets.completion)}
-        selected={filter.completion}
-        onToggle={(v) => toggle('completion', String(v))}
-      />
-      <Chips
-        name="features"
-        label={specs.features.label}
-        options={specs.features.options}
-        available={facetValues(facets.features)}
-        selected={filter.features}
-        onToggle={(v) => toggle('features', String(v))}
-      />
+      {TEXT_CHIP_KEYS.map((key) => chipGroup(key, String))}
 
       <div className={styles.switches}>
         {!specs.discount.disabled ? (

@@ -82,6 +82,11 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
   const [genplanOpen, setGenplanOpen] = useState(true)
   const controller = useRef<AbortController | null>(null)
   const resultsRef = useRef<HTMLDivElement>(null)
+  const countRef = useRef<HTMLHeadingElement>(null)
+  const listRef = useRef<HTMLDivElement>(null)
+  // Where focus goes once the next results are in: the results heading after a page change, the first
+  // appended card after 'показать ещё' (the button that had focus may vanish on the last page).
+  const pendingFocus = useRef<{ kind: 'heading' } | { kind: 'card'; id: number } | null>(null)
 
   const listPath = filter.viewed ? '/api/viewed/' : '/api/properties/'
 
@@ -111,6 +116,14 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
 
   const loading = results.key !== key
 
+  useEffect(() => {
+    const target = pendingFocus.current
+    if (!target || loading) return
+    pendingFocus.current = null
+    if (target.kind === 'heading') countRef.current?.focus({ preventScroll: true })
+    else listRef.current?.querySelector<HTMLElement>(`[data-card-id="${target.id}"] a`)?.focus()
+  }, [results, loading])
+
   const navigate = useCallback((next: ShopFilter) => pushFilter(pathname, next), [pathname])
 
   // Range bounds arrive debounced, so every change (a chip, a bound, a select) is one history entry.
@@ -119,6 +132,7 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
   const resetFilters = () => navigate({ ...EMPTY_FILTER, order: filter.order })
 
   const goToPage = (offset: number) => {
+    pendingFocus.current = { kind: 'heading' }
     navigate({ ...filter, page: Math.floor(offset / pageSize) + 1 })
     resultsRef.current?.scrollIntoView({ block: 'start' })
   }
@@ -128,6 +142,8 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
     const page = filter.page + results.extraPages + 1
     try {
       const list = await browserHttp.get<PropertyList>(listPath, { query: apiQuery({ ...filter, page }, type, pageSize) })
+      const first = list.results[0]
+      if (first) pendingFocus.current = { kind: 'card', id: first.id }
       setResults((current) =>
         current.key === key
           ? { ...current, cards: [...current.cards, ...list.results], hasNext: list.hasNext, extraPages: current.extraPages + 1 }
@@ -183,16 +199,16 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
                 </svg>
               </button>
             </h2>
-            <div id="shop-genplan-body" hidden={!genplanOpen}>
+            <div id="shop-genplan-body" className={styles.genplanBody} hidden={!genplanOpen}>
               {genplan}
             </div>
           </section>
         ) : null}
 
         <div className={styles.toolbar} ref={resultsRef}>
-          <p className={styles.count} aria-live="polite" aria-atomic="true" data-testid="shop-count">
+          <h2 ref={countRef} tabIndex={-1} className={styles.count} aria-live="polite" aria-atomic="true" data-testid="shop-count">
             {countText}
-          </p>
+          </h2>
           <div className={styles.controls}>
             <Button
               className={styles.filterButton}
@@ -217,7 +233,7 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
           </div>
         </div>
 
-        <div className={styles.results} aria-busy={loading} data-loading={loading || undefined}>
+        <div ref={listRef} className={styles.results} aria-busy={loading} data-loading={loading || undefined}>
           {results.cards.length > 0 ? (
             <>
               <ResultsGrid cards={results.cards} promos={promos} view={view} priorityCount={2} />
@@ -228,6 +244,7 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
                   </Button>
                 ) : null}
                 <Pagination
+                  className={styles.pagination}
                   limit={pageSize}
                   offset={shownOffset}
                   totalCount={results.count}

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { CmsImage } from '@/features/content'
 import { formatRub, formatRubPerSquareMetre } from '@/lib/money'
 
+import { FactList } from './fact-list'
 import { loadFlat } from './flat-data'
 import { canonicalFlatPath } from './flat-metadata'
 import { flatHeading, placePhrase } from './flat-text'
@@ -49,24 +50,14 @@ export async function FlatPrintSheet({ id, siteUrl }: FlatPrintSheetProps) {
         <CmsImage image={detail.plan} sizes="(min-width: 800px) 760px, 100vw" priority fit="contain" />
       </figure>
 
-      <dl className={styles.facts}>
-        {keyFacts(detail).map((fact) => (
-          <div key={fact.label} className={styles.fact}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={keyFacts(detail)} className={styles.facts} factClassName={styles.fact} />
 
       {detail.default_features.length > 0 ? (
-        <dl className={styles.specs}>
-          {detail.default_features.map((spec) => (
-            <div key={spec.title} className={styles.fact}>
-              <dt>{spec.title}</dt>
-              <dd>{spec.value ?? '—'}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList
+          facts={detail.default_features.map((spec) => ({ label: spec.title, value: spec.value ?? '—' }))}
+          className={styles.specs}
+          factClassName={styles.fact}
+        />
       ) : null}
 
       <footer className={styles.foot}>

@@ -7,6 +7,7 @@ import { buttonClassName } from '@/ui/button/button'
 import { priceTexts } from '../card-format'
 import { bookingHref } from './booking-href'
 import { ConsultAction } from './consult-action'
+import { FactList } from './fact-list'
 import { flatHeading, placePhrase } from './flat-text'
 import { FlatToggles } from './flat-toggles'
 import { keyFacts } from './key-facts'
@@ -44,14 +45,7 @@ export function FlatSidebar({ detail, bookingUrl, phoneHref, printHref, classNam
           {place ? <p className={styles.place}>{place}</p> : null}
         </div>
 
-        <dl className={styles.facts}>
-          {keyFacts(detail).map((fact) => (
-            <div key={fact.label} className={styles.fact}>
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={keyFacts(detail)} className={styles.facts} factClassName={styles.fact} />
 
         <div className={styles.prices}>
           {prices.oldPrice ? (
