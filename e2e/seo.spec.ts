@@ -77,3 +77,22 @@ test.describe('structured data', () => {
     expect(violations).toEqual([])
   })
 })
+
+test.describe('icons and first-request cost', () => {
+  test('the site has a favicon, an SVG icon and an apple touch icon', async ({ page, request }) => {
+    const favicon = await request.get('/favicon.ico')
+    expect(favicon.status()).toBe(200)
+    expect(favicon.headers()['content-type']).toContain('image/')
+    await page.goto('/')
+    for (const rel of ['icon', 'apple-touch-icon']) {
+      const hrefs = await page.locator(`head link[rel="${rel}"]`).evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''))
+      expect(hrefs.length, rel).toBeGreaterThan(0)
+      for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200)
+    }
+  })
+
+  test('public pages do not ask for a critical client hint (it restarts the first request); the admin still does', async ({ request }) => {
+    for (const path of ['/', '/flats', '/mortgage']) expect((await request.get(path)).headers()['critical-ch'], path).toBeUndefined()
+    expect((await request.get('/admin/login')).headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
+})
