@@ -24,23 +24,45 @@ export async function register(): Promise<void> {
 }
 
 /**
- * The lead outbox worker (README "Lead delivery") runs in every Node.js server instance; claims keep
- * instances from sending a lead twice. Imported dynamically inside the nodejs branch so neither Payload nor
- * nodemailer reaches the edge bundle; not started while `next build` prerenders.
+ * The lead outbox worker (README "Lead delivery") runs in every server instance — in worker 1 of an instance
+ * that scripts/serve.mjs runs as several processes; claims keep instances from sending a lead twice. Imported
+ * dynamically inside the nodejs branch so neither Payload nor nodemailer reaches the edge bundle; not started
+ * while `next build` prerenders.
  */
 async function startLeadDelivery(): Promise<void> {
-  if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
+  const firstWorker = (process.env.NZ_WORKER ?? '1') === '1'
+  if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build' && firstWorker) {
     try {
       const { startDeliveryWorker, stopDeliveryWorker } = await import('@/features/delivery')
       if (startDeliveryWorker()) process.once('SIGTERM', () => void stopDeliveryWorker())
     } catch (error) {
       // A bad delivery setting must not keep the site from serving pages; the leads stay stored and pending.
-      console.error(JSON.stringify({ level: 'error', scope: 'lead-delivery', msg: 'delivery worker not started', error: String(error) }))
+      const { moduleLogger } = await import('@/lib/log')
+      moduleLogger('delivery').error({ err: error }, 'delivery worker not started')
     }
   }
 }
 
-/** Reports an uncaught server error with the request it belongs to. */
-export const onRequestError: Instrumentation.onRequestError = (error, request, context) => {
+/**
+ * Reports an uncaught server error with the request it belongs to, and writes it to the log as one JSON line
+ * (the product API catches its own errors in endpoint(); this is pages, other route handlers and the proxy).
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   sentry?.captureRequestError(error, request, context)
+  // The logger is Node.js-only: imported here, never in the edge bundle.
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { moduleLogger } = await import('@/lib/log')
+    moduleLogger('next').error(
+      {
+        err: error,
+        method: request.method,
+        // The path without the query string: its values may be a visitor's personal data.
+        path: request.path.split('?')[0],
+        route: context.routePath,
+        route_type: context.routeType,
+        router: context.routerKind,
+      },
+      'request failed',
+    )
+  }
 }

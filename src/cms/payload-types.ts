@@ -318,6 +318,8 @@ export interface Media {
   id: number;
   alt: string;
   kind?: ('plan' | 'illustration' | 'photo' | 'icon') | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1034,6 +1036,8 @@ export interface RedirectsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   kind?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -11,9 +11,11 @@ import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
 import { isPostgresUrl, serverEnv } from '../lib/env'
+import { moduleLogger } from '../lib/log'
 import { collections } from './collections'
 import { globals } from './globals'
 import { withChangeEvents, withGlobalChangeEvents } from './hooks/emit-change'
+import { mediaStoragePlugins } from './storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = serverEnv()
@@ -43,6 +45,8 @@ export default buildConfig({
   routes: { api: '/cms-api', admin: '/admin' },
   graphQL: { disable: true },
   telemetry: false,
+  // Payload logs through the site's logger: the same JSON lines (LOG_LEVEL, LOG_FORMAT), also in `payload migrate` and `payload run`.
+  logger: moduleLogger('payload'),
   admin: {
     user: 'users',
     meta: { titleSuffix: ' — ЖК «Новая Заря»' },
@@ -58,4 +62,5 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   upload: { limits: { fileSize: 10 * 1024 * 1024 } },
+  plugins: mediaStoragePlugins(env),
 })

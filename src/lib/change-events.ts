@@ -3,9 +3,12 @@
  * features subscribe to drop their caches and revalidate pages. Across instances, each cache also
  * checks a cheap version stamp in the database, so this is the fast path, not the only one.
  */
+import { moduleLogger } from './log'
+
 export type ChangeEvent = { kind: 'collection' | 'global'; slug: string; id?: string | number }
 type Listener = (event: ChangeEvent) => void
 
+const log = moduleLogger('change-events')
 const key = Symbol.for('novaya-zarya.change-listeners')
 // One registry per process even when Next bundles this module into several chunks.
 const store = globalThis as unknown as Record<symbol, Set<Listener> | undefined>
@@ -23,7 +26,7 @@ export function emitCmsChange(event: ChangeEvent): void {
     try {
       listener(event)
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', msg: 'change listener failed', error: String(error) }))
+      log.error({ err: error, slug: event.slug, kind: event.kind }, 'change listener failed')
     }
   }
 }

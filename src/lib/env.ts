@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { logEnvSchema, moduleLogger } from './log'
+
 /** Demo defaults: they make `npm run demo` work on a fresh machine and are refused silently nowhere — see warnDemoDefaults. */
 export const DEMO_DEFAULTS = {
   PAYLOAD_SECRET: 'novaya-zarya-demo-secret-change-me',
@@ -24,6 +26,32 @@ const serverEnvSchema = z.object({
   SEED_SCALE: z.coerce.number().int().min(1).max(50).default(1),
   REDIS_URL: z.string().url().optional(),
   MEDIA_DIR: z.string().default('media'),
+  /** Media storage (README "Media storage"): an S3-compatible bucket instead of MEDIA_DIR when S3_BUCKET is set. */
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3–63 lowercase letters, digits, dots, dashes)')
+    .optional(),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]+$/, 'S3_REGION must be a region id such as us-east-1 or ru-central1')
+    .default('us-east-1'),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL such as https://storage.yandexcloud.net' })
+    .optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['1', 'true', '0', 'false'], 'S3_FORCE_PATH_STYLE must be 1/true or 0/false')
+    .default('0')
+    .transform((flag) => flag === '1' || flag === 'true'),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .transform((prefix) => prefix.replace(/^\/+|\/+$/g, ''))
+    .pipe(z.string().regex(/^[\w-][\w.-]*(\/[\w-][\w.-]*)*$/, 'S3_PREFIX must be a folder path such as media or sites/zarya/media'))
+    .optional(),
   /** Yandex Maps JS API key: with it /location shows the interactive map, without it the offline schematic. */
   YANDEX_MAPS_API_KEY: z
     .string()
@@ -54,6 +82,8 @@ const serverEnvSchema = z.object({
   DELIVERY_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   /** Attempts before a lead is marked failed (a manager can set it back to pending). */
   DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  /** Logging (README "Logs"): LOG_LEVEL (default info, `silent` allowed) and LOG_FORMAT (json, or pretty). */
+  ...logEnvSchema,
 })
 
 /** A sink needs its companion variable: an unsigned webhook or an e-mail without a recipient is a setup mistake. */
@@ -69,6 +99,15 @@ const checkedServerEnvSchema = serverEnvSchema.superRefine((env, context) => {
       code: 'custom',
       path: ['LEADS_EMAIL_TO'],
       message: 'LEADS_EMAIL_TO is required with SMTP_URL (whom to send the leads to)',
+    })
+  // Bucket settings without a bucket would silently keep media on the local disk of each instance.
+  for (const key of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const)
+    if (env[key] && !env.S3_BUCKET) context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `S3_BUCKET is required with ${key}` })
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    context.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or set neither for the AWS default credentials)',
     })
 })
 
@@ -91,18 +130,20 @@ export function demoDefaultsInUse(env: ServerEnv): string[] {
 }
 
 let cached: ServerEnv | undefined
-let warned = false
+// Once per process, though Next.js bundles this module into several chunks, each with its own `cached`.
+const WARNED = Symbol.for('novaya-zarya.demo-defaults-warned')
+const flags = globalThis as unknown as Record<symbol, boolean | undefined>
 
 /** The validated server environment (parsed once per process). */
 export function serverEnv(): ServerEnv {
   if (!cached) {
     cached = parseServerEnv(process.env)
     const defaults = demoDefaultsInUse(cached)
-    if (!warned && cached.NODE_ENV === 'production' && defaults.length > 0 && process.env.DEMO_MODE !== '1') {
-      warned = true
-      console.warn(
-        `\n!!! WARNING: ${defaults.join(', ')} ${defaults.length > 1 ? 'are' : 'is'} still the public demo default.\n` +
-          '!!! Anyone can read these values in the README. Set real secrets before exposing this site.\n',
+    if (!flags[WARNED] && cached.NODE_ENV === 'production' && defaults.length > 0 && process.env.DEMO_MODE !== '1') {
+      flags[WARNED] = true
+      moduleLogger('env').warn(
+        { variables: defaults },
+        `${defaults.join(', ')} ${defaults.length > 1 ? 'are' : 'is'} still the public demo default: anyone can read these values in the README. Set real secrets before exposing this site.`,
       )
     }
   }

@@ -4,8 +4,11 @@
  */
 import { createClient } from 'redis'
 
+import { moduleLogger } from './log'
+
 export type RedisClient = ReturnType<typeof createClient>
 
+const log = moduleLogger('redis')
 let client: Promise<RedisClient | null> | null = null
 let lastWarning = 0
 
@@ -13,7 +16,7 @@ function warn(message: string, error: unknown): void {
   // A down Redis must not flood the logs: one line a minute.
   if (Date.now() - lastWarning < 60_000) return
   lastWarning = Date.now()
-  console.warn(JSON.stringify({ level: 'warn', msg: message, error: String(error) }))
+  log.warn({ err: error }, message)
 }
 
 /** The connected client, or null when REDIS_URL is unset or Redis cannot be reached right now. */

@@ -5,6 +5,8 @@ process.env.DATABASE_URL = inject('databaseUrl')
 // Tests of other behaviour post many forms from one address; the rate-limit tests lower the limits themselves.
 process.env.RATE_LIMIT_FORMS ??= '100000'
 process.env.RATE_LIMIT_WRITES ??= '100000'
+// One access line per API call would bury the test report; warnings and errors still print.
+process.env.LOG_LEVEL ??= 'warn'
 
 type Pool = { on(event: 'error', listener: (error: Error & { code?: string }) => void): void; listenerCount(event: string): number }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Lead, Subscriber } from '@/cms/payload-types'
+import { moduleLogger } from '@/lib/log'
 import type { Payload } from 'payload'
 
 import { type BackoffPolicy, DEFAULT_BACKOFF, retryDelayMs } from './backoff'
@@ -41,11 +42,11 @@ export interface SweepReport {
 export const NO_SINK_MESSAGE = 'no sink configured: set LEADS_WEBHOOK_URL and/or SMTP_URL (the lead waits and is sent once one is set)'
 const COLLECTIONS: OutboxCollection[] = ['leads', 'subscribers']
 
-/** Prints a JSON line on stdout / stderr, the format the platform's log collector parses. */
-export function jsonLog(entry: LogEntry): void {
-  const text = JSON.stringify({ time: new Date().toISOString(), scope: 'lead-delivery', ...entry })
-  if (entry.level === 'info') console.log(text)
-  else console.error(text)
+const deliveryLog = moduleLogger('delivery')
+
+/** Writes an entry to the server log (one JSON line on stdout, `module: "delivery"`): the default `log` of a worker. */
+export function jsonLog({ level, msg, ...fields }: LogEntry): void {
+  deliveryLog[level](fields, msg)
 }
 
 const message = (error: unknown) => String((error as Error)?.message ?? error)

@@ -6,8 +6,11 @@
 import { getLocationPage } from '@/features/content'
 import type { SiteSettings } from '@/features/settings'
 import { serverEnv } from '@/lib/env'
+import { moduleLogger } from '@/lib/log'
 
 import { siteOrigin } from './urls'
+
+const log = moduleLogger('feeds')
 
 /**
  * The city of the complex (Yandex's locality-name, schema.org addressLocality). The CMS has no field for
@@ -39,7 +42,7 @@ async function complexCoordinates(): Promise<{ latitude: number | null; longitud
     const longitude = typeof map?.center_lng === 'number' ? map.center_lng : null
     return latitude !== null && longitude !== null ? { latitude, longitude } : { latitude: null, longitude: null }
   } catch (error) {
-    console.warn(JSON.stringify({ level: 'warn', msg: 'location page unavailable: feeds go without coordinates', error: String(error) }))
+    log.warn({ err: error }, 'location page unavailable: feeds go without coordinates')
     return { latitude: null, longitude: null }
   }
 }

@@ -1,12 +1,14 @@
 /** Server reads of the menus (the navigation global). */
 import { cms } from '@/cms/client'
 import { onCmsChange } from '@/lib/change-events'
+import { moduleLogger } from '@/lib/log'
 import { createTtlCache } from '@/lib/ttl-cache'
 
 import { type MenuItem, toMenuItems } from './menu'
 
 export type MenuName = 'main' | 'info'
 
+const log = moduleLogger('navigation')
 const cache = createTtlCache<Record<MenuName, MenuItem[]>>({ ttlMs: 5_000, max: 1 })
 onCmsChange((event) => {
   if (event.slug === 'navigation') cache.clear()
@@ -30,7 +32,7 @@ export async function getMenuSafe(name: MenuName): Promise<MenuItem[]> {
   try {
     return await getMenu(name)
   } catch (error) {
-    console.warn(JSON.stringify({ level: 'warn', msg: 'menu unavailable', menu: name, error: String(error) }))
+    log.warn({ menu: name, err: error }, 'menu unavailable')
     return []
   }
 }

@@ -1,5 +1,6 @@
 import { cms } from '@/cms/client'
 import { onCmsChange } from '@/lib/change-events'
+import { moduleLogger } from '@/lib/log'
 
 import { readPlanImages, readProperties, readRelated, readStamps, type Related, type Stamps } from './catalog-source'
 import { buildSnapshot, mergeRecords, type CatalogSource, type Snapshot } from './snapshot'
@@ -16,6 +17,8 @@ import { buildSnapshot, mergeRecords, type CatalogSource, type Snapshot } from '
  * one small query and an in-memory rebuild); a delete, or a change to buildings, sections or layouts,
  * re-reads everything.
  */
+
+const log = moduleLogger('catalog')
 
 /** Collections whose changes alter the catalogue. */
 export const CATALOG_COLLECTIONS = ['properties', 'buildings', 'sections', 'layouts', 'media'] as const
@@ -96,7 +99,7 @@ export async function getCatalog(): Promise<Snapshot> {
     } catch (error) {
       // The database is unreachable: the catalogue in memory is better than an error page; retry after the interval.
       if (!state.snapshot) throw error
-      console.error(JSON.stringify({ level: 'error', msg: 'catalogue refresh failed; serving the last snapshot', error: String(error) }))
+      log.error({ err: error }, 'catalogue refresh failed; serving the last snapshot')
       state.failedAt = Date.now()
       return state.snapshot
     }

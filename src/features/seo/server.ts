@@ -3,10 +3,12 @@ import type { Metadata } from 'next'
 
 import { cms } from '@/cms/client'
 import { onCmsChange } from '@/lib/change-events'
+import { moduleLogger } from '@/lib/log'
 import { createTtlCache } from '@/lib/ttl-cache'
 
 import { buildMetadata, type MetadataFallback, normalizeSeoSlug, type SeoRecordDto, toSeoDto } from './seo'
 
+const log = moduleLogger('seo')
 const cache = createTtlCache<SeoRecordDto | null>({ ttlMs: 5_000, max: 500 })
 onCmsChange((event) => {
   if (event.slug === 'seo-records' || event.slug === 'media') cache.clear()
@@ -41,7 +43,7 @@ export async function pageMetadata(path: string, fallback: MetadataFallback): Pr
   try {
     record = await getSeoRecord(path)
   } catch (error) {
-    console.warn(JSON.stringify({ level: 'warn', msg: 'SEO record unavailable, using fallback metadata', path, error: String(error) }))
+    log.warn({ path, err: error }, 'SEO record unavailable, using fallback metadata')
   }
   return buildMetadata({ record, path, fallback, siteName: SITE_NAME })
 }

@@ -1,10 +1,12 @@
 /** Server reads of the site settings. */
 import { cms } from '@/cms/client'
 import { onCmsChange } from '@/lib/change-events'
+import { moduleLogger } from '@/lib/log'
 import { createTtlCache } from '@/lib/ttl-cache'
 
 import { FALLBACK_SETTINGS, type SiteSettings, toSiteSettings } from './settings'
 
+const log = moduleLogger('settings')
 const cache = createTtlCache<SiteSettings>({ ttlMs: 5_000, max: 1 })
 onCmsChange((event) => {
   if (event.slug === 'site-settings') cache.clear()
@@ -23,7 +25,7 @@ export async function getSiteSettingsSafe(): Promise<SiteSettings> {
   try {
     return await getSiteSettings()
   } catch (error) {
-    console.warn(JSON.stringify({ level: 'warn', msg: 'site settings unavailable, using fallback', error: String(error) }))
+    log.warn({ err: error }, 'site settings unavailable, using fallback')
     return FALLBACK_SETTINGS
   }
 }

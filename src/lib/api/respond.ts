@@ -19,16 +19,17 @@ export function errorJson(error: ApiError): Response {
 
 const DB_DOWN = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|connect ECONN|timeout exceeded when trying to connect|SQLITE_BUSY|database is locked|too many clients/i
 
-/** Maps anything thrown by a handler to an answer; unknown errors are logged and never leak details. */
+/**
+ * Maps anything thrown by a handler to an answer; unknown errors never leak details. It does not log:
+ * endpoint() writes the request's access line, at error level with the error, for every 5xx.
+ */
 export function toErrorResponse(error: unknown): Response {
   if (error instanceof ApiError) return errorJson(error)
   const message = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error)
   if (DB_DOWN.test(message)) {
-    console.error(JSON.stringify({ level: 'error', msg: 'database unavailable', error: message }))
     const res = errorJson(new ApiError(503, 'service_unavailable', 'Сервис временно недоступен, попробуйте позже'))
     res.headers.set('retry-after', '5')
     return res
   }
-  console.error(JSON.stringify({ level: 'error', msg: 'unhandled API error', error: message, stack: (error as Error)?.stack }))
   return errorJson(new ApiError(500, 'internal_error', 'Internal server error'))
 }

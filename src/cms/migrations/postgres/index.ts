@@ -1,6 +1,7 @@
 import * as migration_20261121_233040_initial from './20261121_233040_initial';
 import * as migration_20261122_022707_booking from './20261122_022707_booking';
 import * as migration_20261122_031458_delivery from './20261122_031458_delivery';
+import * as migration_20261122_055245_media_storage from './20261122_055245_media_storage';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_031458_delivery.up,
     down: migration_20261122_031458_delivery.down,
-    name: '20261122_031458_delivery'
+    name: '20261122_031458_delivery',
+  },
+  {
+    up: migration_20261122_055245_media_storage.up,
+    down: migration_20261122_055245_media_storage.down,
+    name: '20261122_055245_media_storage'
   },
 ];
