@@ -89,10 +89,10 @@ describe('proxy: csrftoken cookie', () => {
     expect(res.headers.get('set-cookie')).toMatch(/^csrftoken=/)
   })
 
-  it('runs on pages and the API but not on assets, the CMS or the build poll', () => {
+  it('runs on pages but not on the product API (it issues its own cookie), assets, the CMS or the build poll', () => {
     const re = new RegExp(`^${config.matcher[0]!.replace('/(', '/(?:')}$`)
-    for (const path of ['/', '/flats', '/api/menu/', '/kvartiry']) expect(re.test(path), path).toBe(true)
-    for (const path of ['/_next/static/chunks/a.js', '/admin', '/cms-api/users', '/builds/latest.json'])
+    for (const path of ['/', '/flats', '/kvartiry', '/apartments-api']) expect(re.test(path), path).toBe(true)
+    for (const path of ['/api/menu/', '/api/properties/facets/', '/_next/static/chunks/a.js', '/admin', '/cms-api/users', '/builds/latest.json'])
       expect(re.test(path), path).toBe(false)
   })
 })

@@ -36,6 +36,26 @@ export function assertCsrf(request: Request): void {
   }
 }
 
+const CSRF_MAX_AGE = 365 * 24 * 60 * 60
+
+/** The csrftoken cookie's attributes: readable by scripts (they copy it into the header), SameSite=Lax. */
+export function csrfCookie(token: string, requestUrl: string) {
+  return { name: CSRF_COOKIE, value: token, path: '/', sameSite: 'lax' as const, secure: isSecureOrigin(requestUrl), httpOnly: false, maxAge: CSRF_MAX_AGE }
+}
+
+/** The Set-Cookie value of csrfCookie, for a plain Response. */
+export function csrfSetCookieHeader(token: string, requestUrl: string): string {
+  const cookie = csrfCookie(token, requestUrl)
+  return `${cookie.name}=${cookie.value}; Path=${cookie.path}; Max-Age=${cookie.maxAge}; SameSite=Lax${cookie.secure ? '; Secure' : ''}`
+}
+
+/** Secure in production, except a production build served over plain http on this machine (the e2e suite). */
+function isSecureOrigin(requestUrl: string): boolean {
+  if (process.env.NODE_ENV !== 'production') return false
+  const host = new URL(requestUrl).hostname
+  return host !== 'localhost' && host !== '127.0.0.1' && host !== '[::1]'
+}
+
 /** A new random CSRF token (hex, 32 chars). */
 export function newCsrfToken(): string {
   const bytes = new Uint8Array(16)

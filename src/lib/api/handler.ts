@@ -1,5 +1,6 @@
+import { accessLogger, withLogContext } from '../log'
 import { clientAddress, hitRateLimit, type RateLimitRule } from '../rate-limit'
-import { assertCsrf } from './csrf'
+import { assertCsrf, CSRF_COOKIE, csrfSetCookieHeader, newCsrfToken, readCookie } from './csrf'
 import { ApiError } from './errors'
 import { WRITE_RATE_LIMIT } from './rate-limits'
 import { json, toErrorResponse } from './respond'
@@ -28,6 +29,61 @@ export async function assertRateLimit(request: Request, rule: RateLimitRule): Pr
   }
 }
 
+/** The header that carries a request's id, both ways. */
+export const REQUEST_ID_HEADER = 'x-request-id'
+/** An incoming id is kept only when it is short and plain: it goes into every log line of the request. */
+const SAFE_REQUEST_ID = /^[\w.:@+=/-]{1,64}$/
+
+/** The id of a request: a safe X-Request-Id it came with (set by the load balancer), else a new UUID. */
+export function requestIdOf(request: Request): string {
+  const incoming = request.headers.get(REQUEST_ID_HEADER)
+  return incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID()
+}
+
+/** Every request of the product API gets an access line; other users of endpoint() (feeds, sitemap, the build poll every open tab makes) only their 5xx. */
+const ACCESS_LOGGED = /^\/api(?:\/|$)/
+const MAX_QUERY_KEYS = 20
+
+/**
+ * The access line: path and the names of the query parameters, never their values (a phone or an e-mail
+ * may be one). 4xx are the client's doing and log at info; 5xx at error, with what was thrown.
+ */
+function logAccess(request: Request, method: Method, status: number, startedAt: number, requestId: string, failure: unknown): void {
+  const url = new URL(request.url)
+  if (status < 500 && !ACCESS_LOGGED.test(url.pathname)) return
+  const line = {
+    method,
+    path: url.pathname,
+    query_keys: [...new Set(url.searchParams.keys())].slice(0, MAX_QUERY_KEYS).map((key) => key.slice(0, 64)),
+    status,
+    duration_ms: Math.round((performance.now() - startedAt) * 10) / 10,
+    request_id: requestId,
+  }
+  if (status >= 500) accessLogger().error(failure === undefined ? line : { ...line, err: failure }, 'api request failed')
+  else accessLogger().info(line, 'api request')
+}
+
+/**
+ * The answer with the request id header and, for a caller without one, the csrftoken cookie (SPEC §6: the
+ * site issues it; API calls skip the proxy that issues it for pages). A Response with immutable headers
+ * (Response.redirect) is copied.
+ */
+function finish(request: Request, response: Response, requestId: string): Response {
+  const token = readCookie(request.headers.get('cookie'), CSRF_COOKIE) ? null : newCsrfToken()
+  const decorate = (headers: Headers) => {
+    headers.set(REQUEST_ID_HEADER, requestId)
+    if (token) headers.append('set-cookie', csrfSetCookieHeader(token, request.url))
+  }
+  try {
+    decorate(response.headers)
+    return response
+  } catch {
+    const copy = new Response(response.body, response)
+    decorate(copy.headers)
+    return copy
+  }
+}
+
 export interface EndpointOptions {
   /** The limit of this endpoint's writes; the general write limit by default. */
   rateLimit?: RateLimitRule
@@ -36,27 +92,37 @@ export interface EndpointOptions {
 /**
  * Builds the exports of a route file: every method answers — the ones given run their handler
  * (writes after the size, CSRF and rate-limit checks), the rest get a JSON 405. Handlers return a
- * Response or data that becomes JSON with status 200.
+ * Response or data that becomes JSON with status 200. Every answer carries X-Request-Id, and an API
+ * request leaves one access line in the log.
  */
 export function endpoint(
   handlers: Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Handler>>,
   options: EndpointOptions = {},
 ): Record<Method, (request: Request, context: Context) => Promise<Response>> {
   const run = (method: Method) => async (request: Request, context: Context) => {
-    try {
-      const handler = handlers[method === 'HEAD' ? 'GET' : (method as keyof typeof handlers)]
-      if (method === 'OPTIONS') return new Response(null, { status: 204, headers: { allow: allowed().join(', ') } })
-      if (!handler) throw new ApiError(405, 'method_not_allowed', `Method ${method} is not allowed here`)
-      if (WRITE_METHODS.has(method)) {
-        assertBodySize(request)
-        assertCsrf(request)
-        await assertRateLimit(request, options.rateLimit ?? WRITE_RATE_LIMIT)
+    const startedAt = performance.now()
+    const requestId = requestIdOf(request)
+    let failure: unknown
+    // Lines that the handler's code logs carry the request id too.
+    const response = await withLogContext({ request_id: requestId }, async () => {
+      try {
+        const handler = handlers[method === 'HEAD' ? 'GET' : (method as keyof typeof handlers)]
+        if (method === 'OPTIONS') return new Response(null, { status: 204, headers: { allow: allowed().join(', ') } })
+        if (!handler) throw new ApiError(405, 'method_not_allowed', `Method ${method} is not allowed here`)
+        if (WRITE_METHODS.has(method)) {
+          assertBodySize(request)
+          assertCsrf(request)
+          await assertRateLimit(request, options.rateLimit ?? WRITE_RATE_LIMIT)
+        }
+        const result = await handler(request, (await context?.params) ?? {})
+        return result instanceof Response ? result : json(result)
+      } catch (error) {
+        failure = error
+        return toErrorResponse(error)
       }
-      const result = await handler(request, (await context?.params) ?? {})
-      return result instanceof Response ? result : json(result)
-    } catch (error) {
-      return toErrorResponse(error)
-    }
+    })
+    logAccess(request, method, response.status, startedAt, requestId, failure)
+    return finish(request, response, requestId)
   }
   const allowed = () => ['OPTIONS', ...Object.keys(handlers), ...(handlers.GET ? ['HEAD'] : [])]
   return Object.fromEntries(ALL_METHODS.map((m) => [m, run(m)])) as Record<Method, (request: Request, context: Context) => Promise<Response>>

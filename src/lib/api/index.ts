@@ -1,4 +1,4 @@
-export { assertCsrf, CSRF_COOKIE, CSRF_HEADER, newCsrfToken, readCookie } from './csrf'
+export { assertCsrf, CSRF_COOKIE, CSRF_HEADER, csrfCookie, newCsrfToken, readCookie } from './csrf'
 export { ApiError, badRequest, conflict, notFound, type ApiErrorCode } from './errors'
 export { assertRateLimit, endpoint, type EndpointOptions, MAX_BODY_BYTES } from './handler'
 export { FORM_RATE_LIMIT, LOGIN_RATE_LIMIT, WRITE_RATE_LIMIT } from './rate-limits'
