@@ -16,6 +16,6 @@ step('Seeding the demo complex (skipped when already seeded)', 'npx', ['--no-ins
 
 const port = process.env.PORT ?? '3000'
 console.log(`\n▶ Starting ЖК «Новая Заря» on http://localhost:${port} (admin: http://localhost:${port}/admin)`)
-const server = spawn('npx', ['--no-install', 'next', 'start', '-p', port], { stdio: 'inherit', env })
+const server = spawn(process.execPath, ['scripts/serve.mjs', '-p', port], { stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

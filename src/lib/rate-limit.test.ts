@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { EventEmitter } from 'node:events'
 
-import { clientAddress, hitRateLimit, limitFromEnv, memoryStore } from './rate-limit'
+import { describe, expect, it, vi } from 'vitest'
+
+import { clientAddress, clusterStore, hitRateLimit, limitFromEnv, memoryStore, RATE_LIMIT_MESSAGE } from './rate-limit'
 
 describe('rate limits', () => {
   it('allows the limit within a window, refuses the next hit, and opens a new window after it', async () => {
@@ -42,5 +44,56 @@ describe('rate limits', () => {
     expect(limitFromEnv('X', 10, { X: '0' })).toBe(10)
     expect(limitFromEnv('X', 10, { X: 'many' })).toBe(10)
     expect(limitFromEnv('X', 10, {})).toBe(10)
+  })
+
+  describe('counted by the primary process (scripts/serve.mjs workers without Redis)', () => {
+    /** Two workers' channels to one primary that counts like serve.mjs does (its own window map). */
+    function primaryWithWorkers(workers: number, { answers = true } = {}) {
+      const counts = new Map<string, { count: number; resetAt: number }>()
+      return Array.from({ length: workers }, () => {
+        const channel = new EventEmitter() as EventEmitter & { send: (m: unknown) => void }
+        channel.send = (message) => {
+          const m = message as { type: string; id: number; key: string; windowMs: number }
+          expect(m.type).toBe(RATE_LIMIT_MESSAGE)
+          if (!answers) return
+          const w = counts.get(m.key) ?? { count: 0, resetAt: Date.now() + m.windowMs }
+          w.count += 1
+          counts.set(m.key, w)
+          const reply = { type: RATE_LIMIT_MESSAGE, id: m.id, count: w.count, resetAt: w.resetAt }
+          setImmediate(() => channel.emit('message', reply))
+        }
+        return clusterStore(channel)
+      })
+    }
+
+    it("counts a visitor's hits once across workers", async () => {
+      const rule = { name: 'form', limit: 3, windowMs: 60_000 }
+      const [a, b] = primaryWithWorkers(2)
+      const allowed = []
+      for (const store of [a, b, a, b, a]) allowed.push((await hitRateLimit(rule, '10.0.0.9', store!)).allowed)
+      expect(allowed).toEqual([true, true, true, false, false])
+    })
+
+    it('answers each hit with its own reply when several are in flight', async () => {
+      const [a] = primaryWithWorkers(1)
+      const counts = await Promise.all(Array.from({ length: 5 }, () => a!.increment('k', 1000)))
+      expect(counts.map((c) => c.count).sort()).toEqual([1, 2, 3, 4, 5])
+    })
+
+    it("falls back to this process's count when the primary does not answer", async () => {
+      vi.useFakeTimers()
+      try {
+        const [silent] = primaryWithWorkers(1, { answers: false })
+        const rule = { name: 'silent', limit: 1, windowMs: 60_000 }
+        const first = hitRateLimit(rule, '10.0.0.10', silent)
+        await vi.advanceTimersByTimeAsync(1000)
+        expect((await first).allowed).toBe(true)
+        const second = hitRateLimit(rule, '10.0.0.10', silent)
+        await vi.advanceTimersByTimeAsync(1000)
+        expect((await second).allowed).toBe(false)
+      } finally {
+        vi.useRealTimers()
+      }
+    })
   })
 })

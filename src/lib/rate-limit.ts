@@ -1,6 +1,7 @@
 /**
  * Fixed-window rate limits (issue 9): counted in memory by default, in Redis when it is configured so that
- * every instance shares the count. If Redis fails mid-flight the in-memory count takes over (fail open to a
+ * every instance shares the count, and by the primary process when this one is a worker of scripts/serve.mjs
+ * without Redis (so a visitor's hits count once whichever worker takes them). If Redis fails mid-flight the in-memory count takes over (fail open to a
  * per-instance limit, never to no limit and never to an error for the visitor).
  */
 import { getRedis, type RedisClient } from './redis'
@@ -55,11 +56,62 @@ export function redisStore(redis: Pick<RedisClient, 'multi'>): CounterStore {
   }
 }
 
+/** The message type scripts/serve.mjs answers with the primary's count. */
+export const RATE_LIMIT_MESSAGE = 'nz:rate-limit'
+const CLUSTER_TIMEOUT_MS = 1000
+
+/** The IPC channel of a cluster worker to its primary (the process object itself). */
+export interface PrimaryChannel {
+  send?: (message: unknown) => unknown
+  on(event: 'message', listener: (message: unknown) => void): unknown
+}
+
+type Counted = { count: number; resetAt: number }
+
+/**
+ * Counts in the primary process of scripts/serve.mjs, over IPC. A primary that does not answer within a second
+ * makes the hit fail, and hitRateLimit falls back to this process's own count.
+ */
+export function clusterStore(channel: PrimaryChannel): CounterStore {
+  let sequence = 0
+  const pending = new Map<number, (counted: Counted) => void>()
+  channel.on('message', (message) => {
+    const m = message as { type?: unknown; id?: unknown; count?: unknown; resetAt?: unknown }
+    if (m?.type !== RATE_LIMIT_MESSAGE || typeof m.id !== 'number') return
+    pending.get(m.id)?.({ count: Number(m.count), resetAt: Number(m.resetAt) })
+  })
+  return {
+    increment(key, windowMs) {
+      return new Promise((resolve, reject) => {
+        const id = ++sequence
+        const timer = setTimeout(() => {
+          pending.delete(id)
+          reject(new Error('the primary process did not answer the rate-limit count'))
+        }, CLUSTER_TIMEOUT_MS)
+        pending.set(id, (counted) => {
+          clearTimeout(timer)
+          pending.delete(id)
+          resolve(counted)
+        })
+        channel.send?.({ type: RATE_LIMIT_MESSAGE, id, key, windowMs })
+      })
+    },
+  }
+}
+
 const memory = memoryStore()
+// One channel listener per process even when Next.js bundles this module into several chunks.
+const CLUSTER_KEY = Symbol.for('novaya-zarya.rate-limit-cluster-store')
+const globals = globalThis as { [CLUSTER_KEY]?: CounterStore }
+
+/** This process is one of several workers of scripts/serve.mjs. */
+const isClusterWorker = () => Number(process.env.NZ_WORKERS) > 1 && typeof process.send === 'function'
 
 async function sharedStore(): Promise<CounterStore> {
   const redis = await getRedis()
-  return redis ? redisStore(redis) : memory
+  if (redis) return redisStore(redis)
+  if (isClusterWorker()) return (globals[CLUSTER_KEY] ??= clusterStore(process as PrimaryChannel))
+  return memory
 }
 
 /** Counts one hit of `subject` (a client address) against the rule. */

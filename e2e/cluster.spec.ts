@@ -1,0 +1,87 @@
+// The production launcher (scripts/serve.mjs, issue 3 and 9): several `next start` workers on one port share
+// the rate limits through the primary when there is no Redis, and SIGTERM drains them all.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import http from 'node:http'
+
+import { expect, test } from '@playwright/test'
+
+const PORT = 3190
+const LIMIT = 3
+
+/** One POST on a fresh connection, so the primary hands each to the next worker in turn. */
+function postOnNewConnection(path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const token = 'c'.repeat(32)
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path,
+        method: 'POST',
+        agent: false,
+        headers: { cookie: `csrftoken=${token}`, 'x-csrftoken': token, 'content-type': 'application/json', connection: 'close' },
+      },
+      (response) => {
+        response.resume()
+        response.on('end', () => resolve(response.statusCode ?? 0))
+      },
+    )
+    request.on('error', reject)
+    request.end('{}')
+  })
+}
+
+/** Resolves once every worker has printed Next.js's 'Ready' line (each listens on its own from then on). */
+function waitUntilReady(child: ChildProcess, workers: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let ready = 0
+    const timer = setTimeout(() => reject(new Error('serve.mjs did not become ready in 60 s')), 60_000)
+    child.stdout!.on('data', (chunk: Buffer) => {
+      ready += chunk.toString().split('Ready in').length - 1
+      if (ready >= workers) {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+    child.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code} before it was ready`)))
+  })
+}
+
+const childrenOf = (pid: number): number[] =>
+  execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((n) => n > 0)
+
+test.describe('serve.mjs with two workers', () => {
+  let server: ChildProcess
+
+  test.beforeAll(async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, WEB_CONCURRENCY: '2', RATE_LIMIT_FORMS: String(LIMIT), PORT: String(PORT) }
+    delete env.REDIS_URL // the primary, not Redis, must do the counting here
+    server = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(PORT), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'pipe', 'inherit'] })
+    await waitUntilReady(server, 2)
+    server.stdout!.resume() // keep reading, so a full pipe never blocks the workers' logs
+  })
+
+  test.afterAll(() => {
+    if (server.exitCode === null) server.kill('SIGKILL')
+  })
+
+  test('runs two workers that count one visitor once, then drain and exit on SIGTERM', async () => {
+    test.slow() // two Next.js servers start and stop
+    const workers = childrenOf(server.pid!)
+    expect(workers).toHaveLength(2)
+
+    const statuses: number[] = []
+    for (let i = 0; i < 8; i++) statuses.push(await postOnNewConnection('/api/mailing/'))
+    // Without a shared count each worker would let LIMIT through: up to 2 × LIMIT answers before the 429s.
+    expect(statuses.filter((s) => s !== 429)).toHaveLength(LIMIT)
+    expect(statuses.slice(LIMIT).every((s) => s === 429)).toBe(true)
+
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))
+    server.kill('SIGTERM')
+    expect(await exited).toBe(0)
+    for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow()
+  })
+})

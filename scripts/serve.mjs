@@ -1,0 +1,119 @@
+// The production server (`npm start`): `next start`, in one process per core when the database allows it.
+//
+// Node runs JavaScript on one core, so one `next start` leaves the second core of a small server idle
+// (issue 3: two processes on this 2-core machine serve about twice the API traffic of one). Workers are
+// `next start` itself under node:cluster — they share the port, the primary hands out connections — so
+// Next.js keeps its own start-up and graceful shutdown. The site is stateless (issue 9), so workers are
+// plain replicas; what little they share goes through the primary:
+// - rate limits: without Redis the primary counts for every worker (src/lib/rate-limit.ts clusterStore);
+// - the lead outbox worker runs in worker 1 only (claims would keep two from sending a lead twice; one is enough).
+//
+// WEB_CONCURRENCY sets the number of workers. By default: one per core on PostgreSQL; one on SQLite, a single
+// file that takes one writer at a time. With one worker there is no primary: `next start` runs in this process.
+// Arguments are passed to `next start` (e.g. -p 3000 -H 127.0.0.1). SIGTERM/SIGINT drain every worker and exit.
+import cluster from 'node:cluster'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+
+const require = createRequire(import.meta.url)
+const nextBin = require.resolve('next/dist/bin/next')
+const args = ['start', ...process.argv.slice(2)]
+
+/** Message type of a rate-limit hit asked of the primary (the worker side lives in src/lib/rate-limit.ts). */
+const RATE_LIMIT_MESSAGE = 'nz:rate-limit'
+const SHUTDOWN_GRACE_MS = 30_000
+const MAX_RESTARTS_PER_MINUTE = 5
+
+function workerCount(env = process.env) {
+  const explicit = Number(env.WEB_CONCURRENCY)
+  if (Number.isInteger(explicit) && explicit > 0) return explicit
+  return /^postgres(ql)?:\/\//i.test(env.DATABASE_URL ?? '') ? os.availableParallelism() : 1
+}
+
+/** One JSON line, in the shape of the app's logger (src/lib/log.ts). */
+function log(level, msg, fields = {}) {
+  const line = { level, time: new Date().toISOString(), service: 'novaya-zarya', pid: process.pid, module: 'cluster', ...fields, msg }
+  ;(level === 'error' ? process.stderr : process.stdout).write(`${JSON.stringify(line)}\n`)
+}
+
+/**
+ * Fixed-window counters for every worker, the same rule as src/lib/rate-limit.ts memoryStore: a window opens
+ * with its first hit and lasts windowMs; expired windows are swept once a minute.
+ */
+function rateLimitCounters() {
+  const windows = new Map()
+  let nextSweep = 0
+  return (key, windowMs) => {
+    const now = Date.now()
+    if (now >= nextSweep) {
+      for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k)
+      nextSweep = now + 60_000
+    }
+    const current = windows.get(key)
+    const window = current && current.resetAt > now ? current : { count: 0, resetAt: now + windowMs }
+    window.count += 1
+    windows.set(key, window)
+    return window
+  }
+}
+
+function runPrimary(count) {
+  cluster.setupPrimary({ exec: nextBin, args })
+  const hit = rateLimitCounters()
+  const restarts = []
+  let stopping = false
+
+  const fork = (id) => {
+    const worker = cluster.fork({ NZ_WORKER: String(id), NZ_WORKERS: String(count) })
+    worker.on('message', (message) => {
+      if (message?.type !== RATE_LIMIT_MESSAGE || typeof message.key !== 'string' || !(message.windowMs > 0)) return
+      const { count: hits, resetAt } = hit(message.key, message.windowMs)
+      worker.send({ type: RATE_LIMIT_MESSAGE, id: message.id, count: hits, resetAt })
+    })
+    worker.on('exit', (code, signal) => {
+      if (stopping) return
+      // A crashed worker is replaced; a crash loop (a broken build, a bad setting) stops the server instead.
+      const now = Date.now()
+      restarts.push(now)
+      while (restarts[0] < now - 60_000) restarts.shift()
+      if (restarts.length > MAX_RESTARTS_PER_MINUTE) {
+        log('error', 'workers keep exiting; stopping', { worker: id, code, signal })
+        shutdown('SIGTERM', 1)
+        return
+      }
+      log('error', 'worker exited; starting a new one', { worker: id, code, signal })
+      setTimeout(() => fork(id), 1000)
+    })
+  }
+
+  const shutdown = (signal, exitCode = 0) => {
+    if (stopping) return
+    stopping = true
+    log('info', 'draining workers', { signal })
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
+    const force = setTimeout(() => {
+      log('error', 'workers did not stop in time; killing them')
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL')
+      process.exit(1)
+    }, SHUTDOWN_GRACE_MS)
+    force.unref()
+    const done = () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode)
+    }
+    cluster.on('exit', done)
+    done()
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+
+  log('info', 'starting workers', { workers: count })
+  for (let id = 1; id <= count; id++) fork(id)
+}
+
+const count = workerCount()
+if (count > 1) runPrimary(count)
+else {
+  // One process: `next start` runs right here, as if it had been started directly.
+  process.argv = [process.argv[0], nextBin, ...args]
+  require(nextBin)
+}
