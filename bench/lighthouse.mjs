@@ -2,7 +2,8 @@
 // production build, in Debian's Chromium. Prints the four category scores, LCP, CLS, TBT and the JavaScript
 // each page ships (transferred, compressed as served).
 //   BENCH_URL=http://127.0.0.1:3000 node bench/lighthouse.mjs [/path …]
-// Options: LH_RUNS (1) — with more runs the median of each figure is printed.
+// Options: LH_RUNS (1) — with more runs the median of each figure is printed. Every audit that fails in the
+// accessibility, SEO or best-practices category is listed under the table with the elements it names.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
@@ -26,12 +27,30 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)]
 }
 const rows = []
+/** Audits of the three pass/fail categories that did not pass, with up to three elements each. */
+const failures = new Map()
+function noteFailures(path, lhr) {
+  for (const category of ['accessibility', 'seo', 'best-practices']) {
+    for (const ref of lhr.categories[category].auditRefs) {
+      const audit = lhr.audits[ref.id]
+      if (ref.weight === 0 || audit.score === null || audit.score === 1) continue
+      const items = (audit.details?.items ?? []).slice(0, 3).map((item) => {
+        const node = item.node ?? item.target ?? item
+        const box = node.boundingRect ? ` @${Math.round(node.boundingRect.left)},${Math.round(node.boundingRect.top)} ${Math.round(node.boundingRect.width)}×${Math.round(node.boundingRect.height)}` : ''
+        return `${node.selector ?? node.snippet ?? item.url ?? item.sourceLocation?.url ?? JSON.stringify(item).slice(0, 120)}${box}`
+      })
+      const key = `${path} ${category}: ${ref.id}`
+      if (!failures.has(key)) failures.set(key, items)
+    }
+  }
+}
 try {
   for (const path of paths) {
     const results = []
     for (let i = 0; i < runs; i++) {
       const { lhr } = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error' })
       const requests = lhr.audits['network-requests']?.details?.items ?? []
+      noteFailures(path, lhr)
       const js = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
       results.push({
         perf: Math.round(lhr.categories.performance.score * 100),
@@ -62,3 +81,4 @@ try {
   await chrome.kill()
 }
 console.table(rows)
+for (const [key, items] of failures) console.log(`✗ ${key}${items.map((item) => `\n    ${item}`).join('')}`)

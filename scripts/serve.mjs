@@ -8,8 +8,9 @@
 // - rate limits: without Redis the primary counts for every worker (src/lib/rate-limit.ts clusterStore);
 // - the lead outbox worker runs in worker 1 only (claims would keep two from sending a lead twice; one is enough).
 //
-// WEB_CONCURRENCY sets the number of workers. By default: one per core on PostgreSQL; one on SQLite, a single
-// file that takes one writer at a time. With one worker there is no primary: `next start` runs in this process.
+// WEB_CONCURRENCY sets the number of workers; by default one per core, on PostgreSQL and on SQLite alike (SQLite
+// runs in WAL mode with a busy timeout, src/cms/payload.config.ts: readers never block the one writer, and a
+// write waits its turn instead of failing). With one worker there is no primary: `next start` runs in this process.
 // Arguments are passed to `next start` (e.g. -p 3000 -H 127.0.0.1). SIGTERM/SIGINT drain every worker and exit.
 import cluster from 'node:cluster'
 import { createRequire } from 'node:module'
@@ -27,7 +28,7 @@ const MAX_RESTARTS_PER_MINUTE = 5
 function workerCount(env = process.env) {
   const explicit = Number(env.WEB_CONCURRENCY)
   if (Number.isInteger(explicit) && explicit > 0) return explicit
-  return /^postgres(ql)?:\/\//i.test(env.DATABASE_URL ?? '') ? os.availableParallelism() : 1
+  return os.availableParallelism()
 }
 
 /** One JSON line, in the shape of the app's logger (src/lib/log.ts). */

@@ -34,6 +34,11 @@ function databaseAdapter(url: string): DatabaseAdapterObj {
   if (url.startsWith('file:')) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
   return sqliteAdapter({
     client: { url },
+    // WAL: readers never block the writer, so several server processes (scripts/serve.mjs) share one file; a
+    // write waits up to 5 s for another's lock instead of failing. synchronous stays FULL: an accepted lead is
+    // on disk before the answer says so.
+    wal: url.startsWith('file:') ? { synchronous: 'FULL' } : false,
+    busyTimeout: 5000,
     push: false,
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),
   })

@@ -32,6 +32,15 @@ async function counts() {
 }
 
 describe(`foundation on ${inject('dialect')}`, () => {
+  it.runIf(inject('dialect') === 'sqlite')('runs SQLite in WAL mode with a busy timeout, so several server processes share the file', async () => {
+    const client = ((await cms()).db as unknown as { client: { execute(sql: string): Promise<{ rows: Record<string, unknown>[] }> } }).client
+    const value = async (pragma: string) => Object.values((await client.execute(`PRAGMA ${pragma}`)).rows[0] ?? {})[0]
+    expect(await value('journal_mode')).toBe('wal')
+    expect(Number(await value('busy_timeout'))).toBe(5000)
+    // FULL (2): a committed lead is on disk before the API answers.
+    expect(Number(await value('synchronous'))).toBe(2)
+  })
+
   it('applied every committed migration from an empty database', async () => {
     const payload = await cms()
     const dir = path.resolve('src/cms/migrations', inject('dialect'))
