@@ -22,7 +22,7 @@ const token = /csrftoken=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[
 if (!token) throw new Error('no csrftoken cookie from /')
 
 const phase = { name: 'before' }
-const samples = [] // { phase, kind, status, ms, json }
+const samples = [] // { at, phase, kind, status, ms, json, errorPage }
 const acceptedLeads = []
 let running = true
 let n = 0
@@ -38,15 +38,19 @@ async function lead() {
     const response = await fetch(`${base}/api/requests/`, {
       method: 'POST',
       body: form,
-      headers: { cookie: `csrftoken=${token}`, 'x-csrftoken': token, 'x-forwarded-for': `fault-${n % 50}` },
+      headers: { cookie: `csrftoken=${token}`, 'x-csrftoken': token, 'x-forwarded-for': `fault-${process.pid}-${n}` },
     })
     const body = await response.json().catch(() => null)
     if (response.ok) acceptedLeads.push(marker)
-    samples.push({ phase: phase.name, kind: 'lead', status: response.status, ms: performance.now() - started, json: body !== null })
+    samples.push({ at: Date.now(), phase: phase.name, kind: 'lead', status: response.status, ms: performance.now() - started, json: body !== null })
   } catch {
-    samples.push({ phase: phase.name, kind: 'lead', status: 0, ms: performance.now() - started, json: false })
+    samples.push({ at: Date.now(), phase: phase.name, kind: 'lead', status: 0, ms: performance.now() - started, json: false })
   }
 }
+
+// The error page: its texts when the server rendered it, or the page-data digest with the status that the error
+// boundary turns into those texts in the browser (a server component's failure reaches the client that way).
+const ERROR_PAGE = /сайт скоро заработает|Ошибка запроса данных|возникла ошибка|NZ_PAGE_DATA;5\d\d/i
 
 async function read(path, kind) {
   const started = performance.now()
@@ -54,9 +58,9 @@ async function read(path, kind) {
     const response = await fetch(base + path)
     const text = await response.text()
     const isJson = (response.headers.get('content-type') ?? '').includes('json')
-    samples.push({ phase: phase.name, kind, status: response.status, ms: performance.now() - started, json: isJson, errorPage: /сайт скоро заработает|Ошибка запроса данных|возникла ошибка/i.test(text) })
+    samples.push({ at: Date.now(), phase: phase.name, kind, status: response.status, ms: performance.now() - started, json: isJson, errorPage: ERROR_PAGE.test(text) })
   } catch {
-    samples.push({ phase: phase.name, kind, status: 0, ms: performance.now() - started, json: false })
+    samples.push({ at: Date.now(), phase: phase.name, kind, status: 0, ms: performance.now() - started, json: false })
   }
 }
 
@@ -99,8 +103,9 @@ for (const name of ['before', 'down', 'after']) {
 const down = samples.filter((s) => s.phase === 'down')
 const badDown = down.filter((s) => s.status >= 200 && s.status < 300 ? false : s.kind === 'page' ? !(s.status >= 500 && s.errorPage) : !(s.status === 503 && s.json))
 console.log(`while down: ${down.length - badDown.length}/${down.length} failures were the proper error page or JSON 503`)
-const recovered = after.find((s) => s.status >= 200 && s.status < 300)
-console.log(`recovered: first 2xx ${recovered ? `${((Date.now() - upAt) / 1000).toFixed(0)} s window, ` : 'never, '}PostgreSQL was down ${((upAt - downAt) / 1000).toFixed(1)} s`)
+// The first page that rendered again: API reads and the catalogue never needed the database.
+const recovered = after.find((s) => s.kind !== 'api' && s.status >= 200 && s.status < 300)
+console.log(`recovered: first page or lead 2xx ${recovered ? `${((recovered.at - upAt) / 1000).toFixed(1)} s after the restart command returned` : 'never'}; PostgreSQL was down ${((upAt - downAt) / 1000).toFixed(1)} s`)
 const tail = after.slice(-30)
 console.log(`last 30 requests after recovery: ${tail.filter((s) => s.status >= 200 && s.status < 400).length}/30 succeeded`)
 

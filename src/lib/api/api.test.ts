@@ -61,6 +61,14 @@ describe('endpoint', () => {
     expect(res.status).toBe(503)
     expect((await res.json()).error.code).toBe('service_unavailable')
   })
+
+  it("answers 503 when a write cannot open its transaction (Payload's wrapper drops the driver's cause)", async () => {
+    const down = endpoint({ POST: () => { throw new Error('Error: cannot begin transaction: Failed query: begin\nparams: ') } })
+    const token = 'a'.repeat(32)
+    const res = await down.POST(new Request('http://x/', { method: 'POST', headers: { cookie: `csrftoken=${token}`, 'x-csrftoken': token } }), ctx)
+    expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBe('5')
+  })
 })
 
 describe('parseQuery', () => {

@@ -17,7 +17,10 @@ export function errorJson(error: ApiError): Response {
   return json(body, { status: error.status, headers: { ...headers, ...error.headers } })
 }
 
-const DB_DOWN = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|connect ECONN|timeout exceeded when trying to connect|SQLITE_BUSY|database is locked|too many clients/i
+// 'cannot begin transaction' is how Payload reports a pool that cannot hand out a connection (it keeps only the
+// message of the driver's error, not its cause).
+const DB_DOWN =
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|connect ECONN|timeout exceeded when trying to connect|SQLITE_BUSY|database is locked|too many clients|cannot begin transaction/i
 
 /**
  * Maps anything thrown by a handler to an answer; unknown errors never leak details. It does not log:
