@@ -31,6 +31,20 @@ function postOnNewConnection(path: string): Promise<number> {
   })
 }
 
+/** One request on a fresh connection (the primary hands each to the next worker in turn); the JSON answer. */
+function onNewConnection(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; json: unknown }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port: PORT, path, method, agent: false, headers: { connection: 'close', ...headers } }, (response) => {
+      let text = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (text += chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, json: text ? JSON.parse(text) : null }))
+    })
+    request.on('error', reject)
+    request.end(body)
+  })
+}
+
 /** Resolves once every worker has printed Next.js's 'Ready' line (each listens on its own from then on). */
 function waitUntilReady(child: ChildProcess, workers: number): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -66,6 +80,31 @@ test.describe('serve.mjs with two workers', () => {
 
   test.afterAll(() => {
     if (server.exitCode === null) server.kill('SIGKILL')
+  })
+
+  test('an editor\'s change saved through one worker shows through the other at once', async () => {
+    const login = await onNewConnection(
+      'POST',
+      '/cms-api/users/login',
+      { 'content-type': 'application/json' },
+      JSON.stringify({ email: process.env.ADMIN_EMAIL ?? 'admin@novaya-zarya.example', password: process.env.ADMIN_PASSWORD ?? 'zarya-demo-2026' }),
+    )
+    const auth = { authorization: `JWT ${(login.json as { token: string }).token}` }
+    // Both workers read the menu first, so each holds it in its cache.
+    for (let i = 0; i < 4; i++) expect((await onNewConnection('GET', '/api/menu/')).status).toBe(200)
+    const navigation = (await onNewConnection('GET', '/cms-api/globals/navigation?depth=0', auth)).json as { main: { title: string; path: string }[] }
+    const renamed = navigation.main.map((item, index) => (index === 0 ? { ...item, title: `${item.title} (проверка)` } : item))
+    const save = (main: unknown) => onNewConnection('POST', '/cms-api/globals/navigation', { ...auth, 'content-type': 'application/json' }, JSON.stringify({ main }))
+    try {
+      expect((await save(renamed)).status).toBe(200)
+      // Four fresh connections: two per worker; without the relay one worker would answer from its cache for 5 s.
+      for (let i = 0; i < 4; i++) {
+        const menu = (await onNewConnection('GET', '/api/menu/')).json as { title: string }[]
+        expect(menu[0]!.title, `request ${i + 1}`).toBe(renamed[0]!.title)
+      }
+    } finally {
+      await save(navigation.main)
+    }
   })
 
   test('runs two workers that count one visitor once, then drain and exit on SIGTERM', async () => {

@@ -6,6 +6,7 @@
 // Next.js keeps its own start-up and graceful shutdown. The site is stateless (issue 9), so workers are
 // plain replicas; what little they share goes through the primary:
 // - rate limits: without Redis the primary counts for every worker (src/lib/rate-limit.ts clusterStore);
+// - CMS changes: an edit saved through one worker is relayed to the others, which drop their caches at once;
 // - the lead outbox worker runs in worker 1 only (claims would keep two from sending a lead twice; one is enough).
 //
 // WEB_CONCURRENCY sets the number of workers; by default one per core, on PostgreSQL and on SQLite alike (SQLite
@@ -22,6 +23,8 @@ const args = ['start', ...process.argv.slice(2)]
 
 /** Message type of a rate-limit hit asked of the primary (the worker side lives in src/lib/rate-limit.ts). */
 const RATE_LIMIT_MESSAGE = 'nz:rate-limit'
+/** Message type of a CMS change a worker tells the others about (src/lib/change-events.ts). */
+const CMS_CHANGE_MESSAGE = 'nz:cms-change'
 const SHUTDOWN_GRACE_MS = 30_000
 const MAX_RESTARTS_PER_MINUTE = 5
 
@@ -67,6 +70,11 @@ function runPrimary(count) {
   const fork = (id) => {
     const worker = cluster.fork({ NZ_WORKER: String(id), NZ_WORKERS: String(count) })
     worker.on('message', (message) => {
+      // An editor's change made in one worker: the others drop their caches at once (src/lib/change-events.ts).
+      if (message?.type === CMS_CHANGE_MESSAGE) {
+        for (const other of Object.values(cluster.workers ?? {})) if (other && other !== worker && other.isConnected()) other.send(message)
+        return
+      }
       if (message?.type !== RATE_LIMIT_MESSAGE || typeof message.key !== 'string' || !(message.windowMs > 0)) return
       const { count: hits, resetAt } = hit(message.key, message.windowMs)
       worker.send({ type: RATE_LIMIT_MESSAGE, id: message.id, count: hits, resetAt })

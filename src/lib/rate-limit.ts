@@ -4,6 +4,7 @@
  * without Redis (so a visitor's hits count once whichever worker takes them). If Redis fails mid-flight the in-memory count takes over (fail open to a
  * per-instance limit, never to no limit and never to an error for the visitor).
  */
+import { type PrimaryChannel, primaryChannel } from './cluster'
 import { getRedis, type RedisClient } from './redis'
 
 export interface RateLimitRule {
@@ -60,11 +61,6 @@ export function redisStore(redis: Pick<RedisClient, 'multi'>): CounterStore {
 export const RATE_LIMIT_MESSAGE = 'nz:rate-limit'
 const CLUSTER_TIMEOUT_MS = 1000
 
-/** The IPC channel of a cluster worker to its primary (the process object itself). */
-export interface PrimaryChannel {
-  send?: (message: unknown) => unknown
-  on(event: 'message', listener: (message: unknown) => void): unknown
-}
 
 type Counted = { count: number; resetAt: number }
 
@@ -104,13 +100,12 @@ const memory = memoryStore()
 const CLUSTER_KEY = Symbol.for('novaya-zarya.rate-limit-cluster-store')
 const globals = globalThis as { [CLUSTER_KEY]?: CounterStore }
 
-/** This process is one of several workers of scripts/serve.mjs. */
-const isClusterWorker = () => Number(process.env.NZ_WORKERS) > 1 && typeof process.send === 'function'
 
 async function sharedStore(): Promise<CounterStore> {
   const redis = await getRedis()
   if (redis) return redisStore(redis)
-  if (isClusterWorker()) return (globals[CLUSTER_KEY] ??= clusterStore(process as PrimaryChannel))
+  const channel = primaryChannel()
+  if (channel) return (globals[CLUSTER_KEY] ??= clusterStore(channel))
   return memory
 }
 

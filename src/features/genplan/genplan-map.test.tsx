@@ -7,6 +7,7 @@ import { TOOLTIP_ARM_DELAY_MS } from '@/ui/tooltip/use-tooltip'
 
 import type { Genplan, GenplanBuilding, GenplanSection } from './genplan.schema'
 import { GenplanMap } from './client'
+import { HOVER_COOLDOWN_MS } from './genplan-map'
 
 const rect = (x: number, y: number, w: number, h: number): [number, number][] => [
   [x, y],
@@ -213,6 +214,24 @@ describe('GenplanMap', () => {
     await user.hover(screen.getByRole('button', { name: SECTION_8 }))
     act(() => vi.advanceTimersByTime(200))
     expect(screen.getByRole('dialog', { name: 'корпус 3, секция 2' })).toBeInTheDocument()
+  })
+
+  it('does not open the section under a resting mouse right after a tooltip closed; later hovers open again', async () => {
+    const user = setup()
+    render(<Harness />)
+    const section1 = screen.getByRole('button', { name: named('Корпус 1, секция 1 — 13 квартир от 6,9 млн ₽') })
+    await user.click(screen.getByRole('button', { name: SECTION_8 }))
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'выбрать' }))
+    // The tooltip is gone; the pointer now "enters" whatever lay beneath it.
+    await user.hover(section1)
+    act(() => vi.advanceTimersByTime(200))
+    expect(tooltip()).not.toBeInTheDocument()
+
+    await user.unhover(section1)
+    act(() => vi.advanceTimersByTime(HOVER_COOLDOWN_MS))
+    await user.hover(section1)
+    act(() => vi.advanceTimersByTime(200))
+    expect(screen.getByRole('dialog', { name: 'корпус 1, секция 1' })).toBeInTheDocument()
   })
 
   it("offers every section in the 'списком' view with the same choice", async () => {

@@ -22,6 +22,11 @@ export interface GenplanMapProps {
 
 /** How long the pointer rests on a section before its tooltip opens: sweeping across the plan opens nothing. */
 const HOVER_OPEN_DELAY_MS = 120
+/**
+ * After a tooltip closes, a mouse resting where it was is suddenly over another section, and the browser
+ * reports that as the pointer entering it: without this pause that section's tooltip would pop up unbidden.
+ */
+export const HOVER_COOLDOWN_MS = 400
 
 type View = 'plan' | 'list'
 
@@ -38,6 +43,8 @@ export function GenplanMap({ genplan, selectedSections, onSectionChoice, classNa
   const sectionNodes = useRef(new Map<number, SVGGElement>())
   const chooseRef = useRef<HTMLButtonElement>(null)
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  // Set for HOVER_COOLDOWN_MS after a tooltip closes: hovering opens nothing meanwhile.
+  const hoverPause = useRef<ReturnType<typeof setTimeout> | null>(null)
   // Set while focus is moved back to a section by code, so that focus does not reopen its tooltip.
   const returningFocus = useRef(false)
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '')
@@ -49,6 +56,7 @@ export function GenplanMap({ genplan, selectedSections, onSectionChoice, classNa
   useEffect(
     () => () => {
       if (hoverTimer.current) clearTimeout(hoverTimer.current)
+      if (hoverPause.current) clearTimeout(hoverPause.current)
     },
     [],
   )
@@ -68,6 +76,8 @@ export function GenplanMap({ genplan, selectedSections, onSectionChoice, classNa
 
   const close = (sectionId: number, returnFocus: boolean) => {
     cancelHover()
+    if (hoverPause.current) clearTimeout(hoverPause.current)
+    hoverPause.current = setTimeout(() => (hoverPause.current = null), HOVER_COOLDOWN_MS)
     setOpenId(null)
     if (returnFocus) focusSection(sectionId)
   }
@@ -108,7 +118,7 @@ export function GenplanMap({ genplan, selectedSections, onSectionChoice, classNa
       setFocusRequest((n) => n + 1)
     },
     onPointerEnter: (event: PointerEvent) => {
-      if (event.pointerType !== 'mouse') return
+      if (event.pointerType !== 'mouse' || hoverPause.current) return
       cancelHover()
       hoverTimer.current = setTimeout(() => setOpenId(sectionId), HOVER_OPEN_DELAY_MS)
     },
