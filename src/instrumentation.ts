@@ -1,7 +1,7 @@
 /**
  * Next.js instrumentation: the server side of monitoring (SPEC §7, §8). Sentry is initialised only when a
  * dsn is set outside development; request errors of pages, route handlers and the proxy are reported then.
- * It also starts the lead delivery worker.
+ * It also starts the lead delivery worker and, with REDIS_URL, the CMS change relay between instances.
  */
 import type { Instrumentation } from 'next'
 
@@ -19,6 +19,11 @@ export async function register(): Promise<void> {
     process.once('SIGTERM', startDraining)
     const host = new URL(process.env.SITE_URL || 'http://localhost').host
     sentry = await initServerSentry(monitoringSettingsFromEnv(process.env), host)
+    if (process.env.NEXT_PHASE !== 'phase-production-build') {
+      // With REDIS_URL, an editor's change saved on one instance clears the caches of every other at once.
+      const { startRedisChangeRelay } = await import('@/lib/change-events')
+      void startRedisChangeRelay()
+    }
     await startLeadDelivery()
   }
 }

@@ -1,23 +1,39 @@
 /**
  * Notifications that CMS data changed. The CMS layer emits (it may not import features); features subscribe
- * to drop their caches. Within one server the workers of scripts/serve.mjs hear each other's changes at once
- * through the primary process; across machines each cache also checks a cheap version stamp in the database
- * or expires within seconds, so this is the fast path, not the only one.
+ * to drop their caches. The workers of one server (scripts/serve.mjs) hear each other's changes at once through
+ * the primary process, and with REDIS_URL every instance hears every other's through Redis pub/sub. Each cache
+ * also checks a cheap version stamp in the database or expires within seconds, so these are the fast path, not
+ * the only one; a change heard twice (over both links) only clears a cache twice.
  */
+import { randomUUID } from 'node:crypto'
+
 import { type PrimaryChannel, primaryChannel } from './cluster'
 import { moduleLogger } from './log'
+import { getRedis, type RedisClient } from './redis'
 
 export type ChangeEvent = { kind: 'collection' | 'global'; slug: string; id?: string | number }
 type Listener = (event: ChangeEvent) => void
 
 /** The message type scripts/serve.mjs relays to the other workers. */
 export const CMS_CHANGE_MESSAGE = 'nz:cms-change'
+/** The Redis channel every instance publishes its editors' changes on. */
+export const REDIS_CHANGE_CHANNEL = 'novaya-zarya:cms-change'
 
 const log = moduleLogger('change-events')
 // One registry per process even when Next bundles this module into several chunks.
 const key = Symbol.for('novaya-zarya.change-listeners')
-const store = globalThis as unknown as Record<symbol, { listeners: Set<Listener>; relay?: (event: ChangeEvent) => void } | undefined>
-const state = (store[key] ??= { listeners: new Set<Listener>() })
+type Relay = (event: ChangeEvent) => void
+interface State {
+  listeners: Set<Listener>
+  /** Where a change emitted here is sent on: the primary process, Redis. */
+  relays: Set<Relay>
+  /** This process among the instances on the Redis channel: its own messages come back and are skipped. */
+  instance: string
+  workersLinked?: boolean
+  redisLink?: Promise<unknown>
+}
+const store = globalThis as unknown as Record<symbol, State | undefined>
+const state = (store[key] ??= { listeners: new Set<Listener>(), relays: new Set<Relay>(), instance: randomUUID() })
 
 /** Subscribes to CMS changes; returns the unsubscribe function. */
 export function onCmsChange(listener: Listener): () => void {
@@ -38,11 +54,13 @@ function notify(event: ChangeEvent): void {
 /** Tells every subscriber, in this process and in the other workers, that CMS data changed. Never throws. */
 export function emitCmsChange(event: ChangeEvent): void {
   notify(event)
-  try {
-    state.relay?.(event)
-  } catch (error) {
-    // A closed channel (the primary is shutting down) must not break the editor's save.
-    log.warn({ err: error, slug: event.slug }, 'change not relayed to the other workers')
+  for (const relay of state.relays) {
+    try {
+      relay(event)
+    } catch (error) {
+      // A closed channel (the primary is shutting down) must not break the editor's save.
+      log.warn({ err: error, slug: event.slug }, 'change not relayed to the other instances')
+    }
   }
 }
 
@@ -57,13 +75,55 @@ const isChangeEvent = (value: unknown): value is ChangeEvent =>
  * to it, and what it relays from another worker is told to the subscribers here (and not sent back).
  */
 export function linkWorkerChanges(channel: PrimaryChannel): void {
-  state.relay = (event) => channel.send?.({ type: CMS_CHANGE_MESSAGE, event })
+  state.workersLinked = true
+  state.relays.add((event) => channel.send?.({ type: CMS_CHANGE_MESSAGE, event }))
   channel.on('message', (message) => {
     const m = message as { type?: unknown; event?: unknown }
     if (m?.type === CMS_CHANGE_MESSAGE && isChangeEvent(m.event)) notify(m.event)
   })
 }
 
+/**
+ * Links this process to every other instance through Redis pub/sub: a change emitted here is published, and one
+ * published by another process is told to the subscribers here. Pub/sub needs a connection of its own, so the
+ * client is duplicated. Returns the function that unlinks.
+ */
+export async function linkRedisChanges(redis: RedisClient): Promise<() => Promise<void>> {
+  const subscriber = redis.duplicate()
+  subscriber.on('error', (error: unknown) => log.warn({ err: error }, 'redis change subscriber error'))
+  await subscriber.connect()
+  await subscriber.subscribe(REDIS_CHANGE_CHANNEL, (raw: string) => {
+    let message: { origin?: unknown; event?: unknown }
+    try {
+      message = JSON.parse(raw) as typeof message
+    } catch {
+      return
+    }
+    if (message.origin !== state.instance && isChangeEvent(message.event)) notify(message.event)
+  })
+  const relay: Relay = (event) => {
+    redis.publish(REDIS_CHANGE_CHANNEL, JSON.stringify({ origin: state.instance, event })).catch((error: unknown) => {
+      log.warn({ err: error, slug: event.slug }, 'change not published to the other instances')
+    })
+  }
+  state.relays.add(relay)
+  return async () => {
+    state.relays.delete(relay)
+    await subscriber.quit()
+  }
+}
+
+/**
+ * Starts the Redis link of this server process when REDIS_URL is set (instrumentation calls it once at start).
+ * A Redis that cannot be reached is logged and skipped: the caches still catch up by themselves within seconds.
+ */
+export function startRedisChangeRelay(): Promise<unknown> {
+  state.redisLink ??= getRedis()
+    .then((redis) => (redis ? linkRedisChanges(redis) : null))
+    .catch((error: unknown) => log.warn({ err: error }, 'CMS changes are not shared through Redis'))
+  return state.redisLink
+}
+
 // A worker of scripts/serve.mjs links itself once, whichever chunk loads this module first.
 const channel = primaryChannel()
-if (channel && !state.relay) linkWorkerChanges(channel)
+if (channel && !state.workersLinked) linkWorkerChanges(channel)
