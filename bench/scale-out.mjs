@@ -69,6 +69,8 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: process.env.ADMIN_EMAIL ?? 'admin@novaya-zarya.example', password: process.env.ADMIN_PASSWORD ?? 'zarya-demo-2026' }),
   })).json()
+  // B renders the page first, so it holds the old content in its cache (and is warm): the edit must reach it.
+  await (await fetch(`${B}/mortgage`)).text()
   const marker = `Ипотека — проверка ${Date.now()}`
   const edited = await fetch(`${A}/cms-api/globals/mortgage-page`, {
     method: 'POST',
@@ -82,7 +84,7 @@ try {
       shownAfter = Date.now() - editedAt
       break
     }
-    await new Promise((r) => setTimeout(r, 250))
+    await new Promise((r) => setTimeout(r, 50))
   }
   check('a CMS edit made through A shows on B', edited.ok && shownAfter !== null, shownAfter !== null ? `after ${shownAfter} ms` : `edit HTTP ${edited.status}`)
 
