@@ -33,6 +33,25 @@ describe('ConsultButton', () => {
     expect(screen.getByRole('button', { name: 'консультация' })).toHaveAttribute('data-consult', 'desktop')
   })
 
+  it('on the phone offers «заказать звонок» beside «позвонить», shown by the same media query', () => {
+    const handler = vi.fn()
+    const off = onConsultationRequest(handler)
+    render(<ConsultButton phoneHref="tel:+78125550123" source="header" />)
+    const dial = screen.getByRole('link', { name: 'позвонить' })
+    const callback = screen.getByRole('button', { name: 'заказать звонок' })
+    expect(callback).toHaveAttribute('data-consult', 'callback')
+    expect(callback.className).toBe(dial.className)
+    fireEvent.click(callback)
+    expect(handler).toHaveBeenCalledWith({ source: 'header' })
+    off()
+  })
+
+  it('without a phone number the phone still requests a call, and nothing pretends to dial', () => {
+    render(<ConsultButton phoneHref={null} source="header" />)
+    expect(screen.queryByText('позвонить')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'заказать звонок' })).toBeInTheDocument()
+  })
+
   it('asks the consultation modal to open', () => {
     const handler = vi.fn()
     const off = onConsultationRequest(handler)

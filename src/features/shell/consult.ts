@@ -5,6 +5,9 @@
  */
 export const CONSULT_EVENT = 'nz:consultation'
 
+/** The phone's way to ask for a call back, beside 'позвонить' that dials: every width can request a call. */
+export const CALLBACK_LABEL = 'заказать звонок'
+
 export interface ConsultRequest {
   /** Where the request came from, for analytics ('header', 'mobile-menu', …). */
   source: string

@@ -16,13 +16,14 @@ export interface MobileMenuProps {
   phoneHref: string | null
   phoneClassName?: string
   consultClassName?: string
+  dialClassName?: string
 }
 
 /**
  * The menu below 1280 px: a native modal <dialog> (focus stays inside, Escape closes, focus returns to
  * the burger), closed on navigation.
  */
-export function MobileMenu({ items, phone, phoneHref, phoneClassName, consultClassName }: MobileMenuProps) {
+export function MobileMenu({ items, phone, phoneHref, phoneClassName, consultClassName, dialClassName }: MobileMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [open, setOpen] = useState(false)
   const pathname = usePathname()
@@ -101,7 +102,13 @@ export function MobileMenu({ items, phone, phoneHref, phoneClassName, consultCla
                 {phone}
               </a>
             )}
-            <ConsultButton phoneHref={phoneHref} className={consultClassName} source="mobile-menu" beforeOpen={close} />
+            <ConsultButton
+              phoneHref={phoneHref}
+              className={consultClassName}
+              dialClassName={dialClassName}
+              source="mobile-menu"
+              beforeOpen={close}
+            />
           </div>
         </div>
       </dialog>

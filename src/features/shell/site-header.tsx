@@ -24,6 +24,8 @@ export function SiteHeader({ settings, menu }: SiteHeaderProps) {
   const phoneClass = settings.callTracking.enabled ? (settings.callTracking.phoneClass ?? undefined) : undefined
   // Ink, not dawn: the header sits in every view, so the page's own call to action keeps the one accent.
   const consultClass = buttonClassName({ variant: 'primary', size: 'medium', className: styles.consult })
+  // On the phone «позвонить» and «заказать звонок» share the row: the call is the quieter of the two.
+  const dialClass = buttonClassName({ variant: 'secondary', size: 'medium', className: styles.consult })
   return (
     <HeaderFrame>
       <div className={styles.inner}>
@@ -42,13 +44,14 @@ export function SiteHeader({ settings, menu }: SiteHeaderProps) {
               {settings.phone}
             </a>
           )}
-          <ConsultButton phoneHref={phoneHref} className={consultClass} source="header" />
+          <ConsultButton phoneHref={phoneHref} className={consultClass} dialClassName={dialClass} source="header" />
           <MobileMenu
             items={menu}
             phone={settings.phone}
             phoneHref={phoneHref}
             phoneClassName={phoneClass}
             consultClassName={buttonClassName({ variant: 'accent', size: 'large', fullWidth: true })}
+            dialClassName={buttonClassName({ variant: 'secondary', size: 'large', fullWidth: true })}
           />
         </div>
       </div>

@@ -1,14 +1,15 @@
 'use client'
 
-import { requestConsultation } from '@/features/shell'
+import { CALLBACK_LABEL, requestConsultation } from '@/features/shell'
 import { buttonClassName } from '@/ui/button/button'
 
 import styles from './flat-sidebar.module.css'
 
 /**
  * The card's consultation button with the SPEC §2.2 labels by device: desktop 'консультация', tablet
- * 'получить консультацию', mobile 'позвонить' (dials the sales phone). All three are rendered and CSS shows
- * the one for the viewport, so the server's HTML fits every device and nothing shifts on hydration.
+ * 'получить консультацию', mobile 'позвонить' (dials the sales phone) with «заказать звонок» beside it (a
+ * buyer who cannot talk now still asks for a call). All are rendered and CSS media queries show the ones for
+ * the viewport, so the server's HTML fits every device and nothing shifts on hydration.
  */
 export function ConsultAction({ phoneHref }: { phoneHref: string | null }) {
   const open = () => requestConsultation({ source: 'flat-card' })
@@ -19,11 +20,10 @@ export function ConsultAction({ phoneHref }: { phoneHref: string | null }) {
         <a href={phoneHref} className={`${className} ${styles.onlyMobile}`} data-consult="mobile">
           позвонить
         </a>
-      ) : (
-        <button type="button" className={`${className} ${styles.onlyMobile}`} data-consult="mobile" onClick={open}>
-          позвонить
-        </button>
-      )}
+      ) : null}
+      <button type="button" className={`${className} ${styles.onlyMobile}`} data-consult="callback" onClick={open}>
+        {CALLBACK_LABEL}
+      </button>
       <button type="button" className={`${className} ${styles.onlyTablet}`} data-consult="tablet" onClick={open}>
         получить консультацию
       </button>

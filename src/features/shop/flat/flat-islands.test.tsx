@@ -14,7 +14,11 @@ vi.mock('../use-visitor-lists', () => ({
   usePinned: () => ({ active: true, pending: false, toggle: vi.fn() }),
 }))
 vi.mock('@/features/analytics', () => ({ trackFlatView: mocks.trackFlatView }))
-vi.mock('@/features/shell', () => ({ requestConsultation: mocks.requestConsultation, browserHttp: { get: vi.fn() } }))
+vi.mock('@/features/shell', () => ({
+  CALLBACK_LABEL: 'заказать звонок',
+  requestConsultation: mocks.requestConsultation,
+  browserHttp: { get: vi.fn() },
+}))
 vi.mock('@/features/mortgage/client', () => ({
   MortgageCalculator: ({ initialPrice, variant }: { initialPrice?: number; variant?: string }) => (
     <p>
@@ -64,6 +68,16 @@ describe('ConsultAction', () => {
     await user.click(screen.getByRole('button', { name: 'консультация' }))
     expect(mocks.requestConsultation).toHaveBeenCalledWith({ source: 'flat-card' })
     expect(screen.getByRole('link', { name: 'позвонить' })).toHaveAttribute('href', 'tel:+78125553535')
+  })
+
+  it('offers «заказать звонок» on the phone beside «позвонить»: both carry the mobile-only class', async () => {
+    const user = userEvent.setup()
+    render(<ConsultAction phoneHref="tel:+78125553535" />)
+    const callback = screen.getByRole('button', { name: 'заказать звонок' })
+    const dial = screen.getByRole('link', { name: 'позвонить' })
+    expect(callback.className).toBe(dial.className)
+    await user.click(callback)
+    expect(mocks.requestConsultation).toHaveBeenLastCalledWith({ source: 'flat-card' })
   })
 })
 
