@@ -40,8 +40,8 @@ export async function ShopPage({ type, route, params = {}, searchParams }: ShopP
 
   return (
     <>
-      <PageHeader eyebrow={content.eyebrow} title={content.title} lead={content.lead} hiddenHeading={content.hiddenHeading} />
-      <div className="container">
+      <PageHeader eyebrow={content.eyebrow} title={content.title} lead={content.lead} hiddenHeading={content.hiddenHeading} compact />
+      <div className={`container ${styles.stack}`}>
         {banner ? (
           <section className={styles.banner} aria-label={banner.title}>
             <div className={styles.bannerText}>

@@ -54,6 +54,8 @@ interface Results {
 }
 
 const VIEWED_LABEL = 'Просмотренные'
+/** Where the master plan starts unfolded; on a phone it is one tap away. */
+const GENPLAN_OPEN_QUERY = '(min-width: 768px)'
 
 /**
  * The shop list screen's interactive island: filters (sidebar on desktop, the kit's FilterModal below 1280 px),
@@ -79,7 +81,13 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
   const [view, setView] = useState<CardView>(initialView)
   const [modalOpen, setModalOpen] = useState(false)
   const [draft, setDraft] = useState<ShopFilter>(filter)
-  const [genplanOpen, setGenplanOpen] = useState(true)
+  // null until the browser knows the width: CSS then keeps the plan folded on a phone (results come first there)
+  // and open from 768 px, so the server's HTML is the same for every device.
+  const [genplanChoice, setGenplanChoice] = useState<boolean | null>(null)
+  useEffect(() => {
+    setGenplanChoice((choice) => choice ?? window.matchMedia(GENPLAN_OPEN_QUERY).matches)
+  }, [])
+  const genplanOpen = genplanChoice ?? true
   const controller = useRef<AbortController | null>(null)
   const resultsRef = useRef<HTMLDivElement>(null)
   const countRef = useRef<HTMLHeadingElement>(null)
@@ -184,14 +192,14 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
 
       <div className={styles.main}>
         {genplan ? (
-          <section className={styles.genplan} aria-labelledby="shop-genplan-title">
+          <section className={styles.genplan} aria-labelledby="shop-genplan-title" data-auto={genplanChoice === null || undefined}>
             <h2 id="shop-genplan-title" className={styles.genplanTitle}>
               <button
                 type="button"
                 className={styles.genplanToggle}
                 aria-expanded={genplanOpen}
                 aria-controls="shop-genplan-body"
-                onClick={() => setGenplanOpen((open) => !open)}
+                onClick={() => setGenplanChoice(!genplanOpen)}
               >
                 на генплане
                 <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -229,8 +237,8 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
                 onChange={(value) => navigate({ ...filter, order: value === specs.order.options[0]?.value ? undefined : String(value), page: 1 })}
               />
             </div>
-            <ViewToggle view={view} onChange={chooseView} />
           </div>
+          <ViewToggle className={styles.view} view={view} onChange={chooseView} />
         </div>
 
         <div ref={listRef} className={styles.results} aria-busy={loading} data-loading={loading || undefined}>

@@ -1,5 +1,7 @@
 'use client'
 
+import clsx from 'clsx'
+
 import type { CardView } from './property-card'
 import styles from './view-toggle.module.css'
 
@@ -24,9 +26,9 @@ function ListIcon() {
 }
 
 /** Cards or a compact list: two pressed-state buttons. */
-export function ViewToggle({ view, onChange }: { view: CardView; onChange: (view: CardView) => void }) {
+export function ViewToggle({ view, onChange, className }: { view: CardView; onChange: (view: CardView) => void; className?: string }) {
   return (
-    <div className={styles.toggle} role="group" aria-label="Вид списка">
+    <div className={clsx(styles.toggle, className)} role="group" aria-label="Вид списка">
       <button type="button" className={styles.button} aria-pressed={view === 'grid'} aria-label="Плиткой" title="Плиткой" onClick={() => onChange('grid')}>
         <GridIcon />
       </button>
