@@ -7,6 +7,7 @@ import styles from './genplan-map.module.css'
 import type { Genplan } from './genplan.schema'
 import { GenplanSectionList } from './genplan-section-list'
 import { PlanContext } from './plan-context'
+import { PlanScroller } from './plan-scroller'
 import { layoutPlan, toPoints } from './plan-geometry'
 import { COMPLETED_TAG, completionTag, sectionAccessibleName, UNDER_CONSTRUCTION } from './section-texts'
 import { SectionTooltip } from './section-tooltip'
@@ -37,6 +38,7 @@ type View = 'plan' | 'list'
  */
 export function GenplanMap({ genplan, selectedSections, onSectionChoice, className }: GenplanMapProps) {
   const layout = useMemo(() => layoutPlan(genplan.results), [genplan])
+  const scrolled = useMemo(() => layout?.buildings.map((b) => ({ number: b.building.number, box: b.box })) ?? [], [layout])
   const [view, setView] = useState<View>(layout ? 'plan' : 'list')
   const [openId, setOpenId] = useState<number | null>(null)
   const [focusRequest, setFocusRequest] = useState(0)
@@ -167,7 +169,7 @@ export function GenplanMap({ genplan, selectedSections, onSectionChoice, classNa
 
       {layout && view === 'plan' ? (
         <div className={styles.figure}>
-          <div className={styles.scroller}>
+          <PlanScroller frame={layout.frame} buildings={scrolled}>
             <svg
               className={styles.plan}
               viewBox={`${layout.frame.x} ${layout.frame.y} ${layout.frame.width} ${layout.frame.height}`}
@@ -242,7 +244,7 @@ export function GenplanMap({ genplan, selectedSections, onSectionChoice, classNa
                 )
               })}
             </svg>
-          </div>
+          </PlanScroller>
           {open ? (
             <SectionTooltip
               key={open.section.id}
