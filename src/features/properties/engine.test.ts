@@ -32,6 +32,7 @@ const filterArb: fc.Arbitrary<PropertyFilter> = fc
     type: subset(['flat', 'parking', 'storage', 'commercial'] as const, 2),
     status: subset(['available', 'booked', 'sold'] as const, 2),
     rooms: subset([0, 1, 2, 3, 4, 7]),
+    layout_format: subset(['classic', 'euro'] as const, 2),
     building: subset([...buildingIds, 999_999], 2),
     section: subset(sectionIds, 4),
     finishing_kind: subset(FINISHING_KINDS.map((o) => o.value)),
@@ -216,6 +217,7 @@ describe('query schema', () => {
     'price_min=10&price_max=5',
     'offset=-3',
     'features=pool',
+    'layout_format=penthouse',
   ])('refuses %s', (qs) => {
     const result = parse(qs)
     expect(result.success).toBe(false)
@@ -227,6 +229,26 @@ describe('query schema', () => {
     expect(q.rooms).toEqual([])
     expect(page(snapshot, compileFilter(snapshot, q), snapshot.sorted.price, 0, 10).count).toBe(0)
     expect(page(snapshot, compileFilter(snapshot, { rooms: [] }), snapshot.sorted.price, 0, 10).count).toBeGreaterThan(0)
+  })
+
+  it('keeps or drops euro layouts: a 2-room filter splits into «2-комн.» and «2Е», studios stay with the classic ones', () => {
+    const two = parseQuery(propertyListQuerySchema, new URLSearchParams('type=flat&rooms=2'))
+    const all = page(snapshot, compileFilter(snapshot, two), snapshot.sorted.price, 0, 5000)
+    const euro = page(snapshot, compileFilter(snapshot, { ...two, layout_format: ['euro'] }), snapshot.sorted.price, 0, 5000)
+    const classic = page(snapshot, compileFilter(snapshot, { ...two, layout_format: ['classic'] }), snapshot.sorted.price, 0, 5000)
+    expect(euro.count).toBeGreaterThan(0)
+    expect(classic.count).toBeGreaterThan(0)
+    expect(euro.count + classic.count).toBe(all.count)
+    expect(euro.indexes.every((i) => snapshot.items[i]!.is_euro)).toBe(true)
+    expect(classic.indexes.some((i) => snapshot.items[i]!.is_euro)).toBe(false)
+    // The facets of the 2-room filter tell the buyer how many of each there are.
+    const facets = computeFacets(snapshot, compileFilter(snapshot, two)).facets.layout_format
+    expect(facets).toEqual([
+      { value: 'classic', label: 'классическая', count: classic.count },
+      { value: 'euro', label: 'евро', count: euro.count },
+    ])
+    const studios = page(snapshot, compileFilter(snapshot, { type: ['flat'], rooms: [0], layout_format: ['classic'] }), snapshot.sorted.price, 0, 1)
+    expect(studios.count).toBe(page(snapshot, compileFilter(snapshot, { type: ['flat'], rooms: [0] }), snapshot.sorted.price, 0, 1).count)
   })
 
   it('ignores unknown parameters (utm tags, cache busters)', () => {

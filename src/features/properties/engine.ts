@@ -63,6 +63,7 @@ export function compileFilter(snapshot: Snapshot, filter: PropertyFilter, scope?
     type: filter.type,
     status: statusesOf(filter, scope),
     rooms: filter.rooms,
+    layout_format: filter.layout_format,
     building: filter.building,
     section: filter.section,
     finishing_kind: filter.finishing_kind,
@@ -245,6 +246,7 @@ export function computeFacets(snapshot: Snapshot, f: CompiledFilter): PropertyFa
       type: counted('type'),
       status: counted('status'),
       rooms: counted('rooms'),
+      layout_format: counted('layout_format'),
       building: counted('building').map((b) => ({
         ...b,
         inner_facets: counted('section', snapshot.sectionsOfBuilding.get(buildings.codeOf.get(b.value)!) ?? []),
@@ -268,6 +270,7 @@ const SPEC_LABELS: Record<ChoiceDim | RangeDim | 'features' | 'discount' | 'orde
   type: 'Тип помещения',
   status: 'Статус',
   rooms: 'Комнатность',
+  layout_format: 'Планировка',
   building: 'Корпус',
   section: 'Секция',
   finishing_kind: 'Отделка',
@@ -331,6 +334,7 @@ export function computeSpecs(snapshot: Snapshot, filter: Pick<PropertyFilter, 't
       type: choice('type', true),
       status: choice('status', true),
       rooms: choice('rooms'),
+      layout_format: choice('layout_format'),
       building: {
         ...choice('building'),
         options: options('building', false).map((o) => {

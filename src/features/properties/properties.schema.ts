@@ -32,6 +32,17 @@ export const PROPERTY_ORDERS = [
 export type PropertyOrder = (typeof PROPERTY_ORDERS)[number]['value']
 export const DEFAULT_ORDER: PropertyOrder = 'price'
 
+/**
+ * Layout formats of a flat: a euro layout («2Е») has a kitchen-living room counted as a room, so a 2-room
+ * filter mixes both kinds; this dimension lets a buyer keep or drop euro layouts. Studios count as classic;
+ * properties without rooms (parking, storage) have none.
+ */
+export const LAYOUT_FORMATS = [
+  { value: 'classic', label: 'классическая' },
+  { value: 'euro', label: 'евро' },
+] as const
+export type LayoutFormat = (typeof LAYOUT_FORMATS)[number]['value']
+
 /** The completion filter: 'completed' («дом сдан») or a ready quarter 'YYYY-Q' of a building under construction. */
 export const COMPLETED = 'completed'
 export const completionValueSchema = z
@@ -61,6 +72,10 @@ const filterShape = z.object({
   area_max: amount().describe('m², inclusive'),
   floor_min: blank(q.number().min(-10).max(200).optional()).describe('inclusive'),
   floor_max: blank(q.number().min(-10).max(200).optional()).describe('inclusive'),
+  layout_format: q
+    .list(z.enum(valuesOf(LAYOUT_FORMATS)))
+    .optional()
+    .describe('classic | euro: euro layouts («2Е», a kitchen-living room counted as a room) or the others (studios count as classic); several allowed'),
   building: q.list(id()).optional().describe('Building ids (specs: building options); several allowed'),
   section: q.list(id()).optional().describe('Section ids (specs: building inner_specs); several allowed'),
   finishing_kind: q
@@ -229,6 +244,7 @@ export const propertyFacetsSchema = z
       type: z.array(facetCount),
       status: z.array(facetCount),
       rooms: z.array(facetCount),
+      layout_format: z.array(facetCount).describe('classic and euro layouts, layout_format filter left out'),
       building: z.array(facetCount.extend({ inner_facets: z.array(facetCount).describe('Its sections, section filter left out') })),
       section: z.array(facetCount),
       finishing_kind: z.array(facetCount),
@@ -282,6 +298,7 @@ export const propertySpecsSchema = z
       type: choiceSpec,
       status: choiceSpec,
       rooms: choiceSpec,
+      layout_format: choiceSpec,
       building: choiceSpec.describe('Options carry inner_specs: the building’s sections'),
       section: choiceSpec,
       finishing_kind: choiceSpec,

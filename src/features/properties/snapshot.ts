@@ -3,9 +3,11 @@ import type { ImageDto } from '@/features/content'
 
 import {
   COMPLETED,
+  LAYOUT_FORMATS,
   PROPERTY_ORDERS,
   type FeatureTag,
   type FinishingKind,
+  type LayoutFormat,
   type Orientation,
   type PropertyCard,
   type PropertyOrder,
@@ -88,7 +90,17 @@ export interface CatalogSource {
 }
 
 /** Dimensions a property has exactly one value of (or none): filtered as "any of", faceted by count. */
-export const CHOICE_DIMS = ['type', 'status', 'rooms', 'building', 'section', 'finishing_kind', 'orientation', 'completion'] as const
+export const CHOICE_DIMS = [
+  'type',
+  'status',
+  'rooms',
+  'layout_format',
+  'building',
+  'section',
+  'finishing_kind',
+  'orientation',
+  'completion',
+] as const
 export type ChoiceDim = (typeof CHOICE_DIMS)[number]
 /** Numeric dimensions filtered by an inclusive [min, max] and faceted by their min/max. */
 export const RANGE_DIMS = ['price', 'area', 'floor'] as const
@@ -141,6 +153,12 @@ export function roomsLabel(rooms: number | null, isEuro: boolean, type: Property
   if (rooms === null) return labelOf(PROPERTY_TYPES, type)
   if (rooms === 0) return 'студия'
   return isEuro ? `${rooms}Е` : `${rooms}-комн.`
+}
+
+/** A flat's layout format (euro or classic, studios classic); null for properties without rooms. */
+export function layoutFormatOf(r: Pick<PropertyRecord, 'rooms' | 'is_euro'>): LayoutFormat | null {
+  if (r.rooms === null) return null
+  return r.is_euro && r.rooms > 0 ? 'euro' : 'classic'
 }
 
 /** The Russian text of a completion status (SPEC §2.3: 'стройка' or 'дом сдан'). */
@@ -275,6 +293,11 @@ export function buildSnapshot(source: CatalogSource, generation: number, now = D
       items.map((r) => r.rooms),
       [],
       (v) => roomsLabel(Number(v), false),
+    ),
+    layout_format: column(
+      items.map((r) => layoutFormatOf(r)),
+      LAYOUT_FORMATS.map((o) => o.value),
+      (v) => labelOf(LAYOUT_FORMATS, String(v)),
     ),
     building: column(
       items.map((r) => r.building),

@@ -92,6 +92,7 @@ type Leave =
   | 'type'
   | 'status'
   | 'rooms'
+  | 'layout_format'
   | 'building'
   | 'section'
   | 'finishing_kind'
@@ -102,6 +103,12 @@ type Leave =
   | 'floor'
   | 'features'
   | 'discount'
+
+/** Euro for a flat of one or more rooms marked euro, classic for other flats (studios too), none without rooms. */
+function bruteLayoutFormat(r: PropertyRecord): 'classic' | 'euro' | null {
+  if (r.rooms === null) return null
+  return r.rooms >= 1 && r.is_euro ? 'euro' : 'classic'
+}
 
 /** Brute force: the indexes matching a filter, optionally with one dimension's filter left out. */
 export function bruteMatches(s: BruteData, f: PropertyFilter, scope?: Scope, leave?: Leave): number[] {
@@ -119,6 +126,7 @@ export function bruteMatches(s: BruteData, f: PropertyFilter, scope?: Scope, lea
       inSet(f.type, r.type, 'type') &&
       inSet(statuses, effectiveStatus(r.status, r.hold_until, s.builtAt), 'status') &&
       inSet(f.rooms, r.rooms, 'rooms') &&
+      inSet(f.layout_format, bruteLayoutFormat(r), 'layout_format') &&
       inSet(f.building, r.building, 'building') &&
       inSet(f.section, r.section, 'section') &&
       inSet(f.finishing_kind, r.finishing_kind, 'finishing_kind') &&
@@ -143,7 +151,7 @@ export function bruteOrdered(s: BruteData, f: PropertyFilter, order: PropertyOrd
   )
 }
 
-const CHOICES = ['type', 'status', 'rooms', 'building', 'section', 'finishing_kind', 'orientation', 'completion'] as const
+const CHOICES = ['type', 'status', 'rooms', 'layout_format', 'building', 'section', 'finishing_kind', 'orientation', 'completion'] as const
 const RANGES = ['price', 'area', 'floor'] as const
 
 /** Facets in a plain comparable form: count, per-option counts (as string keys), ranges, features, discount. */
@@ -162,7 +170,9 @@ export function bruteFacets(s: BruteData, f: PropertyFilter, scope?: Scope): Fac
       ? effectiveStatus(r.status, r.hold_until, s.builtAt)
       : dim === 'completion'
         ? completionOf(s.buildings.get(r.building), s.sections.get(r.section))
-        : r[dim]
+        : dim === 'layout_format'
+          ? bruteLayoutFormat(r)
+          : r[dim]
   const choice = Object.fromEntries(
     CHOICES.map((dim) => {
       const counts: Record<string, number> = {}

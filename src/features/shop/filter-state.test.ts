@@ -26,6 +26,7 @@ const specs = {
   type: choice(['flat']),
   status: choice(['available']),
   rooms: choice([0, 1, 2, 3]),
+  layout_format: choice(['classic', 'euro']),
   building: choice([1, 2]),
   section: choice([1, 2, 3]),
   finishing_kind: choice(['none', 'white_box']),
@@ -44,6 +45,7 @@ describe('parseShopFilter / serializeShopFilter', () => {
     const filter: ShopFilter = {
       ...EMPTY_FILTER,
       rooms: [1, 2],
+      layout_format: ['classic'],
       building: [2],
       section: [3],
       finishing_kind: ['white_box'],
@@ -61,7 +63,7 @@ describe('parseShopFilter / serializeShopFilter', () => {
     }
     const query = serializeShopFilter(filter)
     expect(query.toString()).toBe(
-      'rooms=1%2C2&building=2&section=3&finishing_kind=white_box&orientation=n%2Cse&completion=2027-4&features=terrace' +
+      'rooms=1%2C2&layout_format=classic&building=2&section=3&finishing_kind=white_box&orientation=n%2Cse&completion=2027-4&features=terrace' +
         '&price_min=8000000&price_max=12500000&area_min=40.5&floor_max=12&discount=true&viewed=true&order=-price&page=3',
     )
     expect(parseShopFilter(query)).toEqual(filter)

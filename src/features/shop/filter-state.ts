@@ -7,12 +7,14 @@ import type { PropertySpecs } from '@/features/properties'
 
 export const RANGE_KEYS = ['price', 'area', 'floor'] as const
 export type RangeKey = (typeof RANGE_KEYS)[number]
-export const LIST_KEYS = ['rooms', 'building', 'section', 'finishing_kind', 'orientation', 'completion', 'features'] as const
+export const LIST_KEYS = ['rooms', 'layout_format', 'building', 'section', 'finishing_kind', 'orientation', 'completion', 'features'] as const
 export type ListKey = (typeof LIST_KEYS)[number]
 const NUMERIC_LISTS: ReadonlySet<ListKey> = new Set(['rooms', 'building', 'section'])
 
 export interface ShopFilter {
   rooms: number[]
+  /** 'classic' and/or 'euro' («2Е»): a buyer keeps or drops euro layouts. */
+  layout_format: string[]
   building: number[]
   section: number[]
   finishing_kind: string[]
@@ -39,6 +41,7 @@ export interface ShopFilter {
 /** The state without any filter: what 'сбросить фильтры' returns to. */
 export const EMPTY_FILTER: ShopFilter = {
   rooms: [],
+  layout_format: [],
   building: [],
   section: [],
   finishing_kind: [],

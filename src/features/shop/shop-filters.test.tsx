@@ -29,6 +29,10 @@ function specsOf(buildings: [number, string][] = [[1, 'Корпус 1']]): Specs
       [1, '1'],
       [2, '2'],
     ]),
+    layout_format: choice('Планировка', [
+      ['classic', 'классическая'],
+      ['euro', 'евро'],
+    ]),
     building: choice('Корпус', buildings),
     section: choice('Секция', [
       [1, 'Секция 1'],
@@ -53,6 +57,7 @@ const facets: Facets = {
   type: counts('flat'),
   status: counts('available'),
   rooms: counts(1, 2),
+  layout_format: counts('euro'),
   building: counts(1, 2).map((c) => ({ ...c, inner_facets: counts(1, 2) })),
   section: counts(1, 2),
   finishing_kind: counts('white_box'),
@@ -79,7 +84,7 @@ describe('ShopFilters: chips', () => {
   it('shows the chip groups in reading order and leaves out a range with one value', () => {
     renderFilters()
     const legends = screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)
-    expect(legends).toEqual(['Комнаты', 'Цена, млн ₽', 'Площадь, м²', 'Отделка', 'Окна', 'Срок сдачи', 'Особенности'])
+    expect(legends).toEqual(['Комнаты', 'Планировка', 'Цена, млн ₽', 'Площадь, м²', 'Отделка', 'Окна', 'Срок сдачи', 'Особенности'])
     expect(screen.queryByRole('group', { name: /Этаж/ })).not.toBeInTheDocument()
   })
 
@@ -100,6 +105,17 @@ describe('ShopFilters: chips', () => {
     expect(within(screen.getByRole('group', { name: 'Отделка' })).getByRole('button', { name: 'без отделки' })).toBeEnabled()
     fireEvent.click(rooms.getByRole('button', { name: '1' }))
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ rooms: [] }))
+  })
+})
+
+describe('ShopFilters: euro layouts', () => {
+  it('keeps or drops euro layouts («2Е») with the chips under the rooms, and shows when only euro ones are left', () => {
+    const onChange = renderFilters({ rooms: [2] })
+    const formats = within(screen.getByRole('group', { name: 'Планировка' }))
+    // The facets under rooms=2 hold only euro layouts: «классическая» would give nothing, so it says so.
+    expect(formats.getByRole('button', { name: 'классическая' })).toBeDisabled()
+    fireEvent.click(formats.getByRole('button', { name: 'евро' }))
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ rooms: [2], layout_format: ['euro'], page: 1 }))
   })
 })
 

@@ -75,7 +75,7 @@ const TEXT_CHIP_KEYS = ['finishing_kind', 'orientation', 'completion', 'features
 
 /**
  * The shop's filters, built from /specs/ (what exists for the type) and /facets/ (what the other filters still
- * leave): rooms chips, price/area/floor ranges, корпус and секция, finishing, completion, features, discount,
+ * leave): rooms chips, classic/euro layouts, price/area/floor ranges, корпус and секция, finishing, completion, features, discount,
  * viewed. Every change goes out whole; page resets to 1.
  */
 export function ShopFilters({ specs, facets, filter, onChange, viewedLabel }: ShopFiltersProps) {
@@ -102,6 +102,8 @@ export function ShopFilters({ specs, facets, filter, onChange, viewedLabel }: Sh
   return (
     <div className={styles.filters}>
       {chipGroup('rooms', Number)}
+      {/* Right under the rooms: «2-комн.» mixes classic and euro layouts («2Е»), and this tells them apart. */}
+      {chipGroup('layout_format', String)}
 
       {ranges.map(({ key, scale, unit }) =>
         // A range with one value (every parking place is on floor −1) filters nothing: it is left out.
