@@ -18,3 +18,12 @@ export function typeNouns(type: string): RuForms {
 export function resultCountText(count: number, type: string): string {
   return `${formatNumber(count)}\u00a0${pluralRu(count, typeNouns(type))}`
 }
+
+/** The same nouns after «показать» (accusative): 1 квартиру, 1 кладовую; the plural forms do not change. */
+const ACCUSATIVE_ONE: Record<string, string> = { flat: 'квартиру', storage: 'кладовую' }
+
+/** The filter's apply button: 'показать 18 квартир', 'показать 1 квартиру', 'показать 2 машино-места'. */
+export function showCountText(count: number, type: string): string {
+  const [one, few, many] = typeNouns(type)
+  return `показать ${formatNumber(count)}\u00a0${pluralRu(count, [ACCUSATIVE_ONE[type] ?? one, few, many])}`
+}

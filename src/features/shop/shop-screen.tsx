@@ -10,7 +10,7 @@ import { FilterModal } from '@/ui/filter-modal/filter-modal'
 import { Pagination } from '@/ui/pagination/pagination'
 import { Select } from '@/ui/select/select'
 
-import { resultCountText } from './count-text'
+import { resultCountText, showCountText } from './count-text'
 import {
   activeFilterCount,
   apiQuery,
@@ -26,6 +26,7 @@ import { ResultsGrid } from './results-grid'
 import { ShopFilters } from './shop-filters'
 import styles from './shop-screen.module.css'
 import { rememberView } from './view-preference'
+import { useDraftCount } from './use-draft-count'
 import { pushFilter, useFilterSearch } from './use-filter-url'
 import { ViewToggle } from './view-toggle'
 
@@ -85,7 +86,7 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
   // and open from 768 px, so the server's HTML is the same for every device.
   const [genplanChoice, setGenplanChoice] = useState<boolean | null>(null)
   useEffect(() => {
-    setGenplanChoice((choice) => choice ?? window.matchMedia(GENPLAN_OPEN_QUERY).matches)
+    setGenplanChoice((choice) => choice ?? window.matchMedia?.(GENPLAN_OPEN_QUERY).matches ?? true)
   }, [])
   const genplanOpen = genplanChoice ?? true
   const controller = useRef<AbortController | null>(null)
@@ -173,6 +174,14 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
     setDraft(filter)
     setModalOpen(true)
   }
+
+  const draftCount = useDraftCount({
+    open: modalOpen,
+    draft,
+    applied: { key: filterSearch({ ...filter, page: 1, order: undefined }), count: results.count, facets: results.facets.facets },
+    type,
+    pageSize,
+  })
 
   const orderValue = filter.order ?? specs.order.options[0]?.value ?? null
   const countText = resultCountText(results.count, type)
@@ -285,8 +294,14 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
         }}
         onReset={() => setDraft({ ...EMPTY_FILTER, order: filter.order })}
         showReset
+        // «показать 18 квартир»: what the button will show, counted live for the draft.
+        buttonText={showCountText(draftCount.count, type)}
+        buttonBusy={draftCount.loading}
       >
-        <ShopFilters specs={specs} facets={results.facets.facets} filter={draft} onChange={setDraft} viewedLabel={VIEWED_LABEL} />
+        <ShopFilters specs={specs} facets={draftCount.facets} filter={draft} onChange={setDraft} viewedLabel={VIEWED_LABEL} />
+        <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+          {draftCount.loading ? '' : `Подходит: ${resultCountText(draftCount.count, type)}`}
+        </p>
       </FilterModal>
     </div>
   )

@@ -23,6 +23,8 @@ export interface FilterModalProps {
   onReset?: () => void
   title?: string
   buttonText?: string
+  /** The main button's text is being updated (e.g. a live count on its way): aria-busy, text kept. */
+  buttonBusy?: boolean
   resetText?: string
   showButton?: boolean
   showReset?: boolean
@@ -41,6 +43,7 @@ export function FilterModal({
   onReset,
   title = 'Фильтр',
   buttonText = 'Применить',
+  buttonBusy = false,
   resetText = 'Сбросить',
   showButton = true,
   showReset = false,
@@ -94,7 +97,7 @@ export function FilterModal({
               </Button>
             )}
             {showButton && (
-              <Button variant="accent" size="large" fullWidth onClick={onAccept}>
+              <Button variant="accent" size="large" fullWidth onClick={onAccept} aria-busy={buttonBusy || undefined} data-busy={buttonBusy || undefined}>
                 {buttonText}
               </Button>
             )}
