@@ -12,6 +12,7 @@ export { Select, type SelectProps, type SelectOption, type SelectValue } from '.
 export { INNER_PROPS_ERROR } from './select/select-model'
 export { FilterModal, type FilterModalProps } from './filter-modal/filter-modal'
 export { PropertyModal, type PropertyModalProps, type PropertyModalTab } from './property-modal/property-modal'
+export { ZoomPane, type ZoomPaneProps } from './zoom-pane/zoom-pane'
 export { Dialog, type DialogPlacement, type DialogProps } from './dialog/dialog'
 export { LazyImage, type LazyImageProps } from './image/lazy-image'
 export { Tooltip, type TooltipProps } from './tooltip/tooltip'

@@ -15,6 +15,7 @@ import { TabBarDemo } from '@/ui/tab-bar/tab-bar.demo'
 import { TextInputDemo } from '@/ui/text-input/text-input.demo'
 import { TextareaDemo } from '@/ui/textarea/textarea.demo'
 import { TooltipDemo } from '@/ui/tooltip/tooltip.demo'
+import { ZoomPaneDemo } from '@/ui/zoom-pane/zoom-pane.demo'
 
 // Demos are dev-only and not part of the kit's public surface, so they are imported by path.
 /** Demo component per registry id. */
@@ -27,6 +28,7 @@ export const DEMO_COMPONENTS: Record<string, ComponentType<DemoProps>> = {
   switch: SwitchDemo,
   'tab-bar': TabBarDemo,
   'property-modal': PropertyModalDemo,
+  'zoom-pane': ZoomPaneDemo,
   tooltip: TooltipDemo,
   pagination: PaginationDemo,
   select: SelectDemo,

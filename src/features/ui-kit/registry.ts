@@ -38,6 +38,12 @@ export const DEMO_REGISTRY: readonly DemoEntry[] = [
     description: 'Просмотр объекта: вкладки, увеличение, объявления для скринридеров.',
   },
   {
+    id: 'zoom-pane',
+    title: 'ZoomPane',
+    category: 'Base',
+    description: 'План по размеру рамки: щипок и колесо меняют масштаб, перетаскивание сдвигает, клавиши + − стрелки 0.',
+  },
+  {
     id: 'tooltip',
     title: 'Tooltip',
     category: 'Base',

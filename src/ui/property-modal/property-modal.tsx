@@ -1,7 +1,7 @@
 'use client'
 
 import clsx from 'clsx'
-import { useId, useRef, type ReactNode } from 'react'
+import { type ReactNode, type RefObject, useId, useRef } from 'react'
 
 import { Icon } from '../icon/icon'
 import fieldStyles from '../shared/field.module.css'
@@ -32,20 +32,33 @@ export interface PropertyModalProps {
   device?: Device
   theme?: Theme
   className?: string
+  /** Where focus goes when the viewer is zoomed (e.g. a zoomable picture that takes + and −); else the first control. */
+  initialFocus?: RefObject<HTMLElement | null>
 }
 
 /**
  * Property viewer: the active tab's content, a tab switcher and a button that toggles zoom
  * (it closes the zoomed view); tab changes and zoom toggles are announced (SPEC §2.3).
  */
-export function PropertyModal({ tabs, activeTab, onTabChange, zoomed, onToggleZoom, label, device, theme, className }: PropertyModalProps) {
+export function PropertyModal({
+  tabs,
+  activeTab,
+  onTabChange,
+  zoomed,
+  onToggleZoom,
+  label,
+  device,
+  theme,
+  className,
+  initialFocus,
+}: PropertyModalProps) {
   const idPrefix = useId()
   const panelId = `${idPrefix}-panel`
   const rootRef = useRef<HTMLElement>(null)
   const active = tabs.find((tab) => tab.value === activeTab) ?? tabs[0]
   const state = usePropertyModal({ activeLabel: active?.label ?? '', activeTab, zoomed, device })
   useScrollLock(zoomed)
-  useFocusTrap(rootRef, zoomed)
+  useFocusTrap(rootRef, zoomed, initialFocus)
   useEscape(zoomed, () => onToggleZoom(false))
 
   return (

@@ -61,6 +61,26 @@ describe('FlatHero (SPEC §2.2 hero with plan, tabs and fullscreen; §4 default 
     expect(zoom).toHaveFocus()
   })
 
+  it('fullscreen, the plan is a zoomable picture with focus on it: + zooms and is announced, Esc closes', async () => {
+    const user = userEvent.setup()
+    renderCard()
+    // In the page the plan is a still picture: a finger on it scrolls the page.
+    expect(screen.queryByRole('group', { name: 'План квартиры' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Увеличить' }))
+    const dialog = screen.getByRole('dialog', { name: 'Планировка: 2-комнатная квартира' })
+    const plan = within(dialog).getByRole('group', { name: 'План квартиры' })
+    expect(plan).toHaveFocus()
+    expect(plan).toHaveTextContent('План квартиры')
+    await user.keyboard('+')
+    expect(within(dialog).getByTestId('zoom-live')).toHaveTextContent('Масштаб 150 %')
+    // Tab stays inside the dialog.
+    for (let i = 0; i < 8; i++) await user.tab()
+    expect(dialog).toContainElement(document.activeElement as HTMLElement)
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Увеличить' })).toHaveFocus()
+  })
+
   it('opens the fullscreen viewer on the gallery picture chosen under the card, and pages through it', async () => {
     const user = userEvent.setup()
     renderCard()

@@ -1,8 +1,9 @@
 'use client'
 
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react'
+import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from 'react'
 
 import { PropertyModal } from '@/ui/property-modal/property-modal'
+import { ZoomPane } from '@/ui/zoom-pane/zoom-pane'
 
 import { type HeroTab, type HeroTabValue, initialHeroTab } from './hero-tabs'
 import { GallerySlides, type ViewerSlide } from './gallery-slides'
@@ -59,13 +60,25 @@ export interface FlatHeroProps {
 
 /**
  * The hero of the card (SPEC §2.2): the plan with its tabs in the kit's property viewer; the zoom button
- * turns it into the fullscreen viewer (SPEC §2.3), closed by the same button or Escape.
+ * turns it into the fullscreen viewer (SPEC §2.3), closed by the same button or Escape, where the plan fits
+ * the screen and zooms and moves.
  */
 export function FlatHero({ tabs, plan, floor, gallery, label }: FlatHeroProps) {
   const viewer = useFlatViewer()
+  const stageRef = useRef<HTMLDivElement>(null)
+  // Fullscreen, the plans fit the screen and zoom and move (pinch, wheel, drag, keys); in the page they stay
+  // still pictures, so a finger on them scrolls the page.
+  const picture = (node: ReactNode, name: string) =>
+    viewer.zoomed ? (
+      <ZoomPane className={styles.pane} label={name} stageRef={stageRef}>
+        {node}
+      </ZoomPane>
+    ) : (
+      <div className={styles.picture}>{node}</div>
+    )
   const content: Record<HeroTabValue, ReactNode> = {
-    plan: <div className={styles.picture}>{plan}</div>,
-    floor: <div className={styles.picture}>{floor}</div>,
+    plan: picture(plan, 'План квартиры'),
+    floor: picture(floor, 'Квартира на этаже'),
     gallery: <GallerySlides slides={gallery} index={viewer.slide} onIndexChange={viewer.setSlide} />,
   }
   return (
@@ -78,6 +91,8 @@ export function FlatHero({ tabs, plan, floor, gallery, label }: FlatHeroProps) {
         onTabChange={(value) => viewer.setTab(value as HeroTabValue)}
         zoomed={viewer.zoomed}
         onToggleZoom={viewer.setZoomed}
+        // Opened on a plan, focus lands on it, so + and − work at once.
+        initialFocus={viewer.tab === 'gallery' ? undefined : stageRef}
       />
     </div>
   )
