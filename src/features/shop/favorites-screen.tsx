@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 
 import type { PropertyCard, PropertyList } from '@/features/properties'
 import { browserHttp } from '@/features/shell'
@@ -23,6 +23,9 @@ export interface FavoritesScreenProps {
   pageSize: number
 }
 
+/** The pinned list's own limit (LIST_LIMITS.pinned): one page holds all of it. */
+const PINNED_LIMIT = 50
+
 type ShareState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; url: string; copied: boolean } | { kind: 'failed' }
 
 /** The link a collection opens with. */
@@ -33,7 +36,8 @@ export function collectionUrl(origin: string, key: string): string {
 /**
  * The favorites page's island (SPEC §2.2): the visitor's favorite properties with the view toggle, 'показать ещё',
  * 'поделиться' (a collection link copied to the clipboard, shown as well in case copying is not allowed) and
- * 'очистить' (favorites and pinned). With ?collection= it shows that shared collection read-only.
+ * 'очистить' (favorites and pinned). Pinned properties come first with a «закреплено» mark. With ?collection= it
+ * shows that shared collection read-only.
  */
 export function FavoritesScreen({ initialList, collection, initialView, pageSize }: FavoritesScreenProps) {
   const [cards, setCards] = useState<PropertyCard[]>(initialList.results)
@@ -46,13 +50,35 @@ export function FavoritesScreen({ initialList, collection, initialView, pageSize
   const lists = useVisitorLists()
   const readOnly = collection !== null
 
-  // A heart switched off on this page takes the card away at once.
-  const shown = useMemo(
-    () => (readOnly || !lists.loaded ? cards : cards.filter((card) => lists.favorite.has(card.id))),
-    [cards, lists, readOnly],
-  )
-  const removed = cards.length - shown.length
-  const total = Math.max(0, count - removed)
+  // The visitor's pinned properties come first (issue 14: pinning must show somewhere). They are read in the
+  // browser, like every visitor list should be, so the server's HTML stays the same for everyone.
+  const [pinnedCards, setPinnedCards] = useState<PropertyCard[]>([])
+  useEffect(() => {
+    if (readOnly) return
+    const abort = new AbortController()
+    browserHttp
+      .get<PropertyList>('/api/pinned/', { query: { limit: PINNED_LIMIT }, signal: abort.signal, report: false })
+      .then((list) => setPinnedCards(list.results))
+      .catch(() => {
+        // No pinned list: the favorites alone, as before.
+      })
+    return () => abort.abort()
+  }, [readOnly])
+
+  // A heart switched off on this page takes the card away at once; a pin switched off takes it out of the top.
+  const { pinned, shown } = useMemo(() => {
+    if (readOnly) return { pinned: [] as PropertyCard[], shown: cards }
+    const isPinned = (id: number) => (lists.loaded ? lists.pinned.has(id) : pinnedCards.some((c) => c.id === id))
+    const top = [...pinnedCards, ...cards].filter((card, i, all) => isPinned(card.id) && all.findIndex((c) => c.id === card.id) === i)
+    const rest = (lists.loaded ? cards.filter((card) => lists.favorite.has(card.id)) : cards).filter((card) => !isPinned(card.id))
+    return { pinned: top, shown: rest }
+  }, [cards, pinnedCards, lists, readOnly])
+  const favoritesLeft = readOnly || !lists.loaded ? cards.length : cards.filter((card) => lists.favorite.has(card.id)).length
+  const removed = cards.length - favoritesLeft
+  // Pinned ones that are favorites too are in the favorites' count already.
+  const pinnedOnly = pinned.filter((card) => !(lists.loaded ? lists.favorite.has(card.id) : cards.some((c) => c.id === card.id))).length
+  const total = Math.max(0, count - removed) + pinnedOnly
+  const pinnedIds = useMemo(() => new Set(pinned.map((card) => card.id)), [pinned])
 
   const listPath = readOnly ? `/api/favorite_collection/${encodeURIComponent(collection)}/properties/` : '/api/favorites/'
 
@@ -75,6 +101,7 @@ export function FavoritesScreen({ initialList, collection, initialView, pageSize
     try {
       await clearVisitorLists()
       setCards([])
+      setPinnedCards([])
       setCount(0)
       setHasNext(false)
       setShare({ kind: 'idle' })
@@ -108,7 +135,7 @@ export function FavoritesScreen({ initialList, collection, initialView, pageSize
     rememberView(next)
   }
 
-  if (shown.length === 0) {
+  if (shown.length === 0 && pinned.length === 0) {
     return (
       <div className={styles.empty} role="status">
         <p className={styles.emptyTitle}>{readOnly ? 'В подборке нет помещений' : 'В избранном пока пусто'}</p>
@@ -158,7 +185,7 @@ export function FavoritesScreen({ initialList, collection, initialView, pageSize
         </p>
       ) : null}
 
-      <ResultsGrid cards={shown} view={view} priorityCount={2} />
+      <ResultsGrid cards={[...pinned, ...shown]} view={view} priorityCount={2} pinned={pinnedIds} />
 
       {hasNext ? (
         <div className={styles.more}>

@@ -5,7 +5,7 @@ import type { PropertyCard } from '@/features/properties'
 import { LazyImage } from '@/ui/image/lazy-image'
 
 import { cardTitle, floorText, placeText, priceTexts, propertyHref } from './card-format'
-import { FavoriteToggle, PinToggle } from './list-toggles'
+import { FavoriteToggle, PinIcon, PinToggle } from './list-toggles'
 import styles from './property-card.module.css'
 
 export type CardView = 'grid' | 'list'
@@ -19,6 +19,8 @@ export interface PropertyCardViewProps {
   headingLevel?: 2 | 3
   /** Load the plan at once (the first cards of a server-rendered page). */
   priority?: boolean
+  /** The visitor pinned it: the card says so («закреплено»), as the favorites page lists pinned ones first. */
+  pinned?: boolean
 }
 
 /** The plan's rendered width: a third of the grid on desktop, half on tablet, the column on phones. */
@@ -46,7 +48,7 @@ function TypeGlyph({ type }: { type: string }) {
  * status and discount badges, favorite and pin toggles. The title link stretches over the whole card, and the
  * toggles sit above it as siblings, so no interactive element is nested in another.
  */
-export function PropertyCardView({ property, view, href, headingLevel = 3, priority = false }: PropertyCardViewProps) {
+export function PropertyCardView({ property, view, href, headingLevel = 3, priority = false, pinned = false }: PropertyCardViewProps) {
   const Heading = `h${headingLevel}` as const
   const title = cardTitle(property)
   const prices = priceTexts(property)
@@ -72,6 +74,12 @@ export function PropertyCardView({ property, view, href, headingLevel = 3, prior
           <TypeGlyph type={property.type.value} />
         )}
         <div className={styles.badges}>
+          {pinned ? (
+            <span className={styles.pinned} data-testid="pinned-mark">
+              <PinIcon />
+              закреплено
+            </span>
+          ) : null}
           {unavailable ? <span className={styles.status}>{property.status.label}</span> : null}
           {prices.discount ? <span className={styles.discount}>{prices.discount}</span> : null}
         </div>

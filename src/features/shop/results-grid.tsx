@@ -11,10 +11,12 @@ export interface ResultsGridProps {
   view: CardView
   /** How many of the first plans load at once (above the fold of a server-rendered page). */
   priorityCount?: number
+  /** Ids the visitor pinned: their cards carry the «закреплено» mark. */
+  pinned?: ReadonlySet<number>
 }
 
 /** Cards (or list rows) with the promo items placed among them. */
-export function ResultsGrid({ cards, promos = [], view, priorityCount = 0 }: ResultsGridProps) {
+export function ResultsGrid({ cards, promos = [], view, priorityCount = 0, pinned }: ResultsGridProps) {
   const items = placePromos(cards, promos)
   return (
     <div className={styles.wrap}>
@@ -22,7 +24,13 @@ export function ResultsGrid({ cards, promos = [], view, priorityCount = 0 }: Res
         {items.map((item, index) =>
           item.kind === 'card' ? (
             <li key={`card-${item.card.id}`} className={styles.item} data-card-id={item.card.id}>
-              <PropertyCardView property={item.card} view={view} headingLevel={3} priority={index < priorityCount} />
+              <PropertyCardView
+                property={item.card}
+                view={view}
+                headingLevel={3}
+                priority={index < priorityCount}
+                pinned={pinned?.has(item.card.id)}
+              />
             </li>
           ) : (
             <li key={`promo-${item.promo.id}`} className={styles.item} data-promo="">

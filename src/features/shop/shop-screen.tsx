@@ -29,6 +29,7 @@ import { rememberView } from './view-preference'
 import { useDraftCount } from './use-draft-count'
 import { pushFilter, useFilterSearch } from './use-filter-url'
 import { ViewToggle } from './view-toggle'
+import { VisitorStrip } from './visitor-strip'
 
 export interface ShopScreenProps {
   type: string
@@ -249,6 +250,8 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
           </div>
           <ViewToggle className={styles.view} view={view} onChange={chooseView} />
         </div>
+
+        <VisitorStrip type={type} />
 
         <div ref={listRef} className={styles.results} aria-busy={loading} data-loading={loading || undefined}>
           {results.cards.length > 0 ? (

@@ -1,0 +1,85 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+import type { PropertyCard, PropertyList } from '@/features/properties'
+
+import { flatDetail } from './flat/flat-fixture'
+
+const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), delete: vi.fn() }))
+vi.mock('@/features/shell', () => ({ browserHttp: http }))
+vi.mock('next/navigation', () => ({ usePathname: () => '/favorites' }))
+
+const { FavoritesScreen } = await import('./favorites-screen')
+const { VisitorStrip } = await import('./visitor-strip')
+const { visitorLists } = await import('./use-visitor-lists')
+
+/** A flat card of the catalogue: id, rooms label and area make its title. */
+function card(id: number, rooms_label: string, area: number, price = 10_000_000): PropertyCard {
+  return { ...flatDetail(), id, rooms_label, area, price, status: { value: 'available', label: 'В продаже' } }
+}
+
+const page = (results: PropertyCard[]): PropertyList => ({ count: results.length, results, limit: 40, offset: 0, hasNext: false })
+
+const favorites = [card(11, '1-комн.', 38.1), card(12, '2-комн.', 54.3)]
+const pinned = [card(21, '3-комн.', 81.2, 19_800_000), card(12, '2-комн.', 54.3)]
+const viewed = [card(31, 'студия', 24.5, 6_210_000), card(21, '3-комн.', 81.2, 19_800_000)]
+
+beforeEach(() => {
+  http.get.mockReset()
+  http.delete.mockReset()
+  http.get.mockImplementation(async (path: string) => {
+    if (path === '/api/favorites/favorite_properties') return { count: 2, results: [11, 12] }
+    if (path === '/api/pinned/') return page(pinned)
+    if (path === '/api/viewed/') return page(viewed)
+    return page([])
+  })
+})
+
+const titles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+
+describe('FavoritesScreen: pinned first', () => {
+  it('lists the pinned properties first with a «закреплено» mark, then the other favorites, and counts each once', async () => {
+    await visitorLists.load()
+    render(<FavoritesScreen initialList={page(favorites)} collection={null} initialView="grid" pageSize={40} />)
+    await screen.findAllByTestId('pinned-mark')
+    expect(titles()).toEqual(['3-комн., 81,2\u00a0м²', '2-комн., 54,3\u00a0м²', '1-комн., 38,1\u00a0м²'])
+    const items = screen.getAllByRole('listitem').filter((li) => li.hasAttribute('data-card-id'))
+    expect(items.map((li) => within(li).queryByTestId('pinned-mark') !== null)).toEqual([true, true, false])
+    expect(screen.getByTestId('favorites-count')).toHaveTextContent('3 помещения')
+  })
+
+  it('a shared collection shows no one’s pins', async () => {
+    render(<FavoritesScreen initialList={page(favorites)} collection="abcdefgh12" initialView="grid" pageSize={40} />)
+    expect(screen.queryByTestId('pinned-mark')).not.toBeInTheDocument()
+    expect(http.get).not.toHaveBeenCalledWith('/api/pinned/', expect.anything())
+  })
+})
+
+describe('VisitorStrip', () => {
+  it('shows pinned properties first, then the viewed ones not pinned, each a link to its card', async () => {
+    const user = userEvent.setup()
+    render(<VisitorStrip type="flat" />)
+    const strip = await screen.findByRole('region', { name: 'Закреплённые и просмотренные' })
+    const links = await within(strip).findAllByRole('link')
+    expect(links.map((a) => a.textContent)).toEqual([
+      '3-комн., 81,2\u00a0м²19,8\u00a0млн\u00a0₽',
+      '2-комн., 54,3\u00a0м²10\u00a0млн\u00a0₽',
+      'Студия, 24,5\u00a0м²6,2\u00a0млн\u00a0₽',
+    ])
+    expect(links[0]).toHaveAttribute('href', '/flats/21')
+    expect(within(strip).getByRole('heading', { name: 'Закреплённые' })).toBeInTheDocument()
+    expect(within(strip).getByRole('heading', { name: 'Вы смотрели' })).toBeInTheDocument()
+    // Only this list's type is asked for.
+    expect(http.get).toHaveBeenCalledWith('/api/pinned/', expect.objectContaining({ query: { type: 'flat', limit: 12 } }))
+    await user.tab()
+    expect(links[0]).toHaveFocus()
+  })
+
+  it('shows nothing to a visitor with nothing pinned or viewed', async () => {
+    http.get.mockImplementation(async () => page([]))
+    const { container } = render(<VisitorStrip type="flat" />)
+    await vi.waitFor(() => expect(http.get).toHaveBeenCalledWith('/api/viewed/', expect.anything()))
+    expect(container).toBeEmptyDOMElement()
+  })
+})

@@ -1,0 +1,88 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useMemo, useState } from 'react'
+
+import type { PropertyCard, PropertyList } from '@/features/properties'
+import { browserHttp } from '@/features/shell'
+import { formatMillions } from '@/lib/money'
+
+import { cardTitle, propertyHref } from './card-format'
+import { PinIcon } from './list-toggles'
+import { useVisitorLists } from './use-visitor-lists'
+import styles from './visitor-strip.module.css'
+
+/** How many of each list the strip shows. */
+const STRIP_SIZE = 12
+
+function StripItem({ card, pinned }: { card: PropertyCard; pinned: boolean }) {
+  return (
+    <li>
+      <Link className={styles.item} href={propertyHref(card)} prefetch={false} data-pinned={pinned || undefined}>
+        {pinned ? <PinIcon /> : null}
+        <span className={styles.title}>{cardTitle(card)}</span>
+        <span className={styles.price}>{formatMillions(card.price)}</span>
+      </Link>
+    </li>
+  )
+}
+
+/**
+ * The list's strip of the visitor's own properties: pinned ones first (marked), then the ones they opened
+ * («вы смотрели»), each one tap from its card. Read in the browser (the server's HTML is the same for every
+ * visitor) and only for this list's type; nothing is shown until there is something to show.
+ */
+export function VisitorStrip({ type }: { type: string }) {
+  const lists = useVisitorLists()
+  const [pinnedCards, setPinnedCards] = useState<PropertyCard[]>([])
+  const [viewedCards, setViewedCards] = useState<PropertyCard[]>([])
+  // The pinned ids as a key: pinning or unpinning a card on this page refreshes the strip.
+  const pinnedKey = [...lists.pinned].sort((a, b) => a - b).join(',')
+
+  useEffect(() => {
+    const abort = new AbortController()
+    browserHttp
+      .get<PropertyList>('/api/pinned/', { query: { type, limit: STRIP_SIZE }, signal: abort.signal, report: false })
+      .then((list) => setPinnedCards(list.results))
+      .catch(() => undefined)
+    return () => abort.abort()
+  }, [type, pinnedKey])
+
+  useEffect(() => {
+    const abort = new AbortController()
+    browserHttp
+      .get<PropertyList>('/api/viewed/', { query: { type, limit: STRIP_SIZE }, signal: abort.signal, report: false })
+      .then((list) => setViewedCards(list.results))
+      .catch(() => undefined)
+    return () => abort.abort()
+  }, [type])
+
+  const pinned = useMemo(() => pinnedCards.filter((card) => !lists.loaded || lists.pinned.has(card.id)), [pinnedCards, lists])
+  const viewed = useMemo(() => viewedCards.filter((card) => !pinned.some((p) => p.id === card.id)), [viewedCards, pinned])
+  if (pinned.length === 0 && viewed.length === 0) return null
+
+  return (
+    <section className={styles.strip} aria-label="Закреплённые и просмотренные" data-testid="visitor-strip">
+      {pinned.length > 0 ? (
+        <div className={styles.group}>
+          <h3 className={styles.label}>Закреплённые</h3>
+          <ul className={styles.list}>
+            {pinned.map((card) => (
+              <StripItem key={card.id} card={card} pinned />
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {viewed.length > 0 ? (
+        <div className={styles.group}>
+          <h3 className={styles.label}>Вы смотрели</h3>
+          <ul className={styles.list}>
+            {viewed.map((card) => (
+              <StripItem key={card.id} card={card} pinned={false} />
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  )
+}
