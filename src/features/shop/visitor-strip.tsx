@@ -36,10 +36,13 @@ export function VisitorStrip({ type }: { type: string }) {
   const lists = useVisitorLists()
   const [pinnedCards, setPinnedCards] = useState<PropertyCard[]>([])
   const [viewedCards, setViewedCards] = useState<PropertyCard[]>([])
-  // The pinned ids as a key: pinning or unpinning a card on this page refreshes the strip.
-  const pinnedKey = [...lists.pinned].sort((a, b) => a - b).join(',')
+  // The pinned ids as a key: pinning or unpinning a card on this page refreshes the strip, once the server has
+  // stored the change (the toggle shows it at once; asking earlier would read the old list).
+  const saving = [...lists.pending].some((key) => key.startsWith('pinned:'))
+  const pinnedKey = saving ? null : [...lists.pinned].sort((a, b) => a - b).join(',')
 
   useEffect(() => {
+    if (pinnedKey === null) return
     const abort = new AbortController()
     browserHttp
       .get<PropertyList>('/api/pinned/', { query: { type, limit: STRIP_SIZE }, signal: abort.signal, report: false })
