@@ -9,6 +9,7 @@ import { Button } from '@/ui/button/button'
 import { FilterModal } from '@/ui/filter-modal/filter-modal'
 import { Pagination } from '@/ui/pagination/pagination'
 import { Select } from '@/ui/select/select'
+import { useMediaQuery } from '@/ui/shared/use-media-query'
 
 import { resultCountText, showCountText } from './count-text'
 import {
@@ -56,8 +57,8 @@ interface Results {
 }
 
 const VIEWED_LABEL = 'Просмотренные'
-/** Where the master plan starts unfolded; on a phone it is one tap away. */
-const GENPLAN_OPEN_QUERY = '(min-width: 768px)'
+/** Below the tablet breakpoint (SPEC §9) the master plan starts folded, one tap away. */
+const PHONE_QUERY = '(max-width: 767.98px)'
 
 /**
  * The shop list screen's interactive island: filters (sidebar on desktop, the kit's FilterModal below 1280 px),
@@ -83,13 +84,12 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
   const [view, setView] = useState<CardView>(initialView)
   const [modalOpen, setModalOpen] = useState(false)
   const [draft, setDraft] = useState<ShopFilter>(filter)
-  // null until the browser knows the width: CSS then keeps the plan folded on a phone (results come first there)
-  // and open from 768 px, so the server's HTML is the same for every device.
+  // Until the visitor opens or folds it, the master plan is folded on a phone (results come first there) and
+  // open from 768 px. The server cannot know the width, so CSS folds it on phones until the browser does: the
+  // server's HTML is the same for every device.
   const [genplanChoice, setGenplanChoice] = useState<boolean | null>(null)
-  useEffect(() => {
-    setGenplanChoice((choice) => choice ?? window.matchMedia?.(GENPLAN_OPEN_QUERY).matches ?? true)
-  }, [])
-  const genplanOpen = genplanChoice ?? true
+  const phone = useMediaQuery(PHONE_QUERY)
+  const genplanOpen = genplanChoice ?? !phone
   const controller = useRef<AbortController | null>(null)
   const resultsRef = useRef<HTMLDivElement>(null)
   const countRef = useRef<HTMLHeadingElement>(null)

@@ -1,7 +1,7 @@
 'use client'
 
 import clsx from 'clsx'
-import { type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, type Ref, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, type RefObject, useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from 'react'
 
 import fieldStyles from '../shared/field.module.css'
 import styles from './zoom-pane.module.css'
@@ -14,7 +14,7 @@ export interface ZoomPaneProps {
   /** The picture; it is fitted into the box (an <img> with object-fit: contain fills it). */
   children: ReactNode
   /** The focusable stage, for a dialog that wants focus there on open. */
-  stageRef?: Ref<HTMLDivElement>
+  stageRef?: RefObject<HTMLDivElement | null>
   className?: string
 }
 
@@ -28,6 +28,8 @@ const PAN_STEP = 0.15
  */
 export function ZoomPane({ label, children, stageRef, className }: ZoomPaneProps) {
   const stage = useRef<HTMLDivElement | null>(null)
+  // The owner's handle on the stage (a dialog focuses it on open), attached before the owner's effects run.
+  useImperativeHandle(stageRef, () => stage.current as HTMLDivElement, [])
   const hintId = useId()
   const measure = useCallback(() => {
     const rect = stage.current?.getBoundingClientRect()
@@ -158,12 +160,6 @@ export function ZoomPane({ label, children, stageRef, className }: ZoomPaneProps
     event.preventDefault()
   }
 
-  const setStage = (node: HTMLDivElement | null) => {
-    stage.current = node
-    if (typeof stageRef === 'function') stageRef(node)
-    else if (stageRef) stageRef.current = node
-  }
-
   // Announced after each change of scale (not of position), from the first one on; adjusted during render.
   // Shown relative to the fitted view: fitted is 100 %.
   const relative = view.scale / base.scale
@@ -173,15 +169,17 @@ export function ZoomPane({ label, children, stageRef, className }: ZoomPaneProps
   const percent = `${Math.round(relative * 100)}\u00a0%`
   return (
     <div className={clsx(styles.root, className)} data-zoomed={view.scale > base.scale || undefined}>
-      {/* A focusable stage with its own keys, as WAI-ARIA's image viewers do; the hint says which. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      {/* A focusable stage with its own keys and gestures (a pannable image has no native element or ARIA
+          widget role); the hint says which keys, the buttons below do the same for everyone. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
-        ref={setStage}
+        ref={stage}
         className={styles.stage}
         role="group"
         aria-roledescription="масштабируемое изображение"
         aria-label={label}
         aria-describedby={hintId}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the keys above need a focusable stage
         tabIndex={0}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
