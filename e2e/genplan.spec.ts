@@ -96,6 +96,8 @@ test.describe('master plan on /flats', () => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/flats')
     await settle(page)
+    // On a phone the plan starts folded, one tap away (issue 14: results first).
+    await page.getByRole('button', { name: 'на генплане' }).click()
     await sectionButton(page, 2, 1).click()
     const sheet = page.getByRole('dialog', { name: 'корпус 2, секция 1' })
     await expect(sheet).toBeVisible()

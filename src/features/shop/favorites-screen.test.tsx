@@ -76,6 +76,13 @@ describe('VisitorStrip', () => {
     expect(links[0]).toHaveFocus()
   })
 
+  it('leaves the viewed ones out while the list is the viewed filter itself', async () => {
+    render(<VisitorStrip type="flat" showViewed={false} />)
+    const strip = await screen.findByRole('region', { name: 'Закреплённые и просмотренные' })
+    await within(strip).findAllByRole('link')
+    expect(within(strip).queryByRole('heading', { name: 'Вы смотрели' })).not.toBeInTheDocument()
+  })
+
   it('shows nothing to a visitor with nothing pinned or viewed', async () => {
     http.get.mockImplementation(async () => page([]))
     const { container } = render(<VisitorStrip type="flat" />)

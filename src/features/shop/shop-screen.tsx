@@ -251,7 +251,7 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
           <ViewToggle className={styles.view} view={view} onChange={chooseView} />
         </div>
 
-        <VisitorStrip type={type} />
+        <VisitorStrip type={type} showViewed={!filter.viewed} />
 
         <div ref={listRef} className={styles.results} aria-busy={loading} data-loading={loading || undefined}>
           {results.cards.length > 0 ? (

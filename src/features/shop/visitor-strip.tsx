@@ -32,7 +32,7 @@ function StripItem({ card, pinned }: { card: PropertyCard; pinned: boolean }) {
  * («вы смотрели»), each one tap from its card. Read in the browser (the server's HTML is the same for every
  * visitor) and only for this list's type; nothing is shown until there is something to show.
  */
-export function VisitorStrip({ type }: { type: string }) {
+export function VisitorStrip({ type, showViewed = true }: { type: string; /** Off while the list is the viewed filter itself. */ showViewed?: boolean }) {
   const lists = useVisitorLists()
   const [pinnedCards, setPinnedCards] = useState<PropertyCard[]>([])
   const [viewedCards, setViewedCards] = useState<PropertyCard[]>([])
@@ -61,7 +61,10 @@ export function VisitorStrip({ type }: { type: string }) {
   }, [type])
 
   const pinned = useMemo(() => pinnedCards.filter((card) => !lists.loaded || lists.pinned.has(card.id)), [pinnedCards, lists])
-  const viewed = useMemo(() => viewedCards.filter((card) => !pinned.some((p) => p.id === card.id)), [viewedCards, pinned])
+  const viewed = useMemo(
+    () => (showViewed ? viewedCards.filter((card) => !pinned.some((p) => p.id === card.id)) : []),
+    [viewedCards, pinned, showViewed],
+  )
   if (pinned.length === 0 && viewed.length === 0) return null
 
   return (
