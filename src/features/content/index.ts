@@ -14,6 +14,7 @@ export {
   globalDto,
   type GlobalDto,
   type LocationPageDto,
+  type LayoutFigures,
   type MainPageDto,
   type RequestBlockDto,
   type SunrisePageDto,

@@ -25,6 +25,8 @@ const offer = (id: number, payment = 50_000 + id): Offer => ({
   category: 'market',
   is_favorite: false,
   is_subsidized: false,
+  borrowers: null,
+  conditions: null,
   rate: 10,
   term_max: 30,
   payment,

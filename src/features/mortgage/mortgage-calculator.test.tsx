@@ -16,6 +16,8 @@ const offer = (id: number, overrides: Partial<Offer> = {}): Offer => ({
   category: 'market',
   is_favorite: false,
   is_subsidized: false,
+  borrowers: null,
+  conditions: null,
   rate: 10 + id / 10,
   term_max: 30,
   payment: 100_000 + id,
@@ -221,7 +223,11 @@ describe('MortgageCalculator', () => {
   })
 
   it('disables a programme no offer serves, with the facet counts on the others', () => {
-    render(<MortgageCalculator initial={{ ...initial(page([1])), facets: { ...facets, category: [{ value: 'market', label: 'Рыночная', count: 8 }] } }} />)
+    render(
+      <MortgageCalculator
+        initial={{ ...initial(page([1])), facets: { ...facets, category: [{ value: 'market', label: 'Рыночная', count: 8 }] } }}
+      />,
+    )
     expect(screen.getByRole('checkbox', { name: /Рыночная/ })).toBeEnabled()
     expect(screen.getByRole('checkbox', { name: /Рыночная/ }).closest('label')).toHaveTextContent('8')
     expect(screen.getByRole('checkbox', { name: /Семейная/ })).toBeDisabled()
