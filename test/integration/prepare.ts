@@ -7,8 +7,11 @@ export async function prepareDatabase() {
   const started = Date.now()
   // Hand Payload the migrations through Vite's transform: Node's own loader would keep the migration
   // files' type-only imports (MigrateUpArgs) as value imports and fail.
-  const { migrations } = payload.db.name === 'postgres' ? await import('@/cms/migrations/postgres') : await import('@/cms/migrations/sqlite')
-  await payload.db.migrate({ migrations: migrations as unknown as Parameters<typeof payload.db.migrate>[0] extends { migrations?: infer M } ? M : never })
+  const { migrations } =
+    payload.db.name === 'postgres' ? await import('@/cms/migrations/postgres') : await import('@/cms/migrations/sqlite')
+  await payload.db.migrate({
+    migrations: migrations as unknown as Parameters<typeof payload.db.migrate>[0] extends { migrations?: infer M } ? M : never,
+  })
   const migratedMs = Date.now() - started
   const report = await seedDemo(payload, { scale: 1 })
   return { migratedMs, seedMs: Date.now() - started - migratedMs, ...report }

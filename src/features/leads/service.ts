@@ -22,11 +22,21 @@ async function resolveProperty(reference: string | undefined): Promise<number | 
 }
 
 /** A property's page: /flats/{id}, /flats/{id}/print or /properties/{type}/{id} (ids only, not ref_ids). */
-const PROPERTY_PAGE = /^\/(?:flats|properties\/[a-z]+)\/(\d{1,10})(?:\/|$|\?|#)/
+const PROPERTY_PAGE = /^\/(?:flats|properties\/[a-z]+)\/(\d{1,10})(?:\/|$)/
+
+/** The path of a page address, absolute or not; null when it is not an address. */
+function pathOf(pageUrl: string): string | null {
+  try {
+    return new URL(pageUrl, 'http://site.invalid').pathname
+  } catch {
+    return null
+  }
+}
 
 /** The property whose page the form was sent from, if the page is a property's card and the property exists. */
 async function propertyOfPage(pageUrl: string | undefined): Promise<number | undefined> {
-  const id = pageUrl ? PROPERTY_PAGE.exec(pageUrl)?.[1] : undefined
+  const path = pageUrl ? pathOf(pageUrl) : null
+  const id = path ? PROPERTY_PAGE.exec(path)?.[1] : undefined
   if (!id) return undefined
   try {
     return await resolveProperty(id)
