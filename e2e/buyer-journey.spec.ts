@@ -76,7 +76,7 @@ for (const { width, height, rooms } of JOURNEYS) {
     await page.getByRole('textbox', { name: /Имя/ }).fill('Мария Соколова')
     await page.getByRole('textbox', { name: /Телефон/ }).pressSequentially('9215557788')
     await page.getByText('Я согласен на обработку персональных данных').click()
-    await expect(page.getByRole('link', { name: /политик/i })).toHaveAttribute('href', '/privacy')
+    await expect(page.locator('form').getByRole('link', { name: /политик/i })).toHaveAttribute('href', '/privacy')
     await page.getByRole('button', { name: 'забронировать' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Квартира забронирована до' })).toBeVisible({ timeout: 20_000 })
     const after = (await (await request.get(`/api/properties/${id}/`)).json()) as { status: { value: string } }
