@@ -279,7 +279,8 @@ describe(`CSV export on ${dialect}`, () => {
     }
     const csv = await (await get(`leads/export.csv?search=${encodeURIComponent('Ждущий')}`, { authorization: `JWT ${token}` })).text()
     const row = csv.split('\r\n').find((line) => line.startsWith(`${waiting.id};`))!
-    expect(row).toContain(`;${DELIVERY_NOT_CONFIGURED};`)
+    // «Доставка» then «Попыток доставки» (0): the status column says it, not «Ожидает отправки».
+    expect(row).toContain(`;"${DELIVERY_NOT_CONFIGURED}";0;`)
     expect(row).not.toContain('Ожидает отправки')
   })
 
