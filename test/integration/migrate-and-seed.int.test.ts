@@ -100,7 +100,7 @@ describe.runIf(dialect === 'sqlite')('migrations and seed on SQLite, through the
       expect(migrationRows(file), `start ${start}`).toEqual(files)
       expect(schemaOf(file), `start ${start}`).toEqual(expected)
     }
-  }, 900_000)
+  }, 1_800_000)
 
   it('seeding an empty database gives the full counts, 10 times in a row', async () => {
     const properties = generateCatalog(1).properties.length
@@ -124,7 +124,7 @@ describe.runIf(dialect === 'sqlite')('migrations and seed on SQLite, through the
       })
       fs.rmSync(media, { recursive: true, force: true })
     }
-  }, 900_000)
+  }, 1_800_000)
 
   it('two instances starting together on one SQLite file apply each migration once', async () => {
     const file = path.join(work, 'twice.db')
