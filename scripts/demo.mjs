@@ -1,4 +1,4 @@
-// `npm run demo`: build if needed, apply migrations, seed the demo complex if empty, start on PORT (3000).
+// `npm run demo`: apply migrations, seed the demo complex if empty, build if needed, start on PORT (3000).
 //
 // Migrations and the seed run through our own entry points (scripts/task.mjs), which fail loudly instead of
 // exiting quietly: the demo never starts on an unmigrated or empty database (issue 16). In a terminal the logs
@@ -25,12 +25,6 @@ function fail(message) {
   process.exit(1)
 }
 
-if (!fs.existsSync('.next/BUILD_ID')) {
-  title('Building the site (first run only, a few minutes)')
-  const build = spawnSync('npx', ['--no-install', 'next', 'build'], { stdio: 'inherit', env })
-  if (build.status !== 0) fail(`the build failed (exit code ${build.status ?? build.signal}).`)
-}
-
 title('Applying migrations')
 try {
   await migrate({ env })
@@ -47,6 +41,13 @@ try {
 }
 const { counts, admin } = report
 console.log(`Demo data: ${counts.properties} properties, ${counts.banks} banks, ${counts.pages} pages${report.catalog.skipped ? ' (seeded before)' : ''}.`)
+
+// After the seed: the build prerenders pages from the database, which then holds the demo.
+if (!fs.existsSync('.next/BUILD_ID')) {
+  title('Building the site (first run only, a few minutes)')
+  const build = spawnSync('npx', ['--no-install', 'next', 'build'], { stdio: 'inherit', env })
+  if (build.status !== 0) fail(`the build failed (exit code ${build.status ?? build.signal}).`)
+}
 
 title(`Starting ЖК «Новая Заря» on port ${port}`)
 const server = spawn(process.execPath, ['scripts/serve.mjs', '-p', port], { stdio: 'inherit', env })

@@ -46,7 +46,6 @@ function run(cmd, args) {
   }
 }
 
-if (!fs.existsSync('.next/BUILD_ID')) run('npx', ['--no-install', 'next', 'build'])
 try {
   await migrate({ env })
   await seed({ env })
@@ -54,6 +53,7 @@ try {
   console.error(`e2e: ${error.message}`)
   process.exit(1)
 }
+if (!fs.existsSync('.next/BUILD_ID')) run('npx', ['--no-install', 'next', 'build'])
 
 const server = spawn(process.execPath, ['scripts/serve.mjs', '-p', port, '-H', '127.0.0.1'], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true })
 const stop = () => {

@@ -138,7 +138,8 @@ function runPrimary(count) {
 }
 
 try {
-  await migrate()
+  // As production, like `next start`: the child reads the same .env files (.env.production…) as the workers will.
+  await migrate({ env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' } })
 } catch (error) {
   log('error', `refusing to serve: the database is not migrated (${error.message}). Fix the cause above, then start again.`, {}, 'start')
   process.exit(1)

@@ -47,7 +47,9 @@ export async function runTask<R>(task: string, run: (payload: Payload) => Promis
     payload = await getPayload({ config })
     const started = Date.now()
     const report = await run(payload)
-    logger.info({ report, duration_ms: Date.now() - started }, summary(report))
+    // The summary says what happened; the whole report (also sent to the parent) only at debug level.
+    logger.info({ duration_ms: Date.now() - started }, summary(report))
+    logger.debug({ report }, `${task} report`)
     await send({ type: TASK_DONE, task, report })
     await close(payload)
     process.exit(0)

@@ -139,7 +139,7 @@ export async function migrateDatabase(payload: Payload): Promise<MigrationReport
     const waitedMs = Date.now() - waitStarted
     const pending = await pendingMigrations(payload)
     if (pending.length > 0) {
-      payload.logger.info({ pending }, `applying ${pending.length} migration(s)`)
+      payload.logger.info(`applying ${pending.length} pending migration(s)`)
       await payload.db.migrate({
         migrations: listed.filter((migration) => pending.includes(migration.name)) as unknown as MigrateArgs['migrations'],
       })
