@@ -5,7 +5,7 @@ import type { SeedScope } from './content'
 import type { MediaLibrary } from './media'
 
 /** True when a global still holds nothing an editor or the seed wrote (so seeding it is safe). */
-function isBlank(doc: Record<string, unknown>): boolean {
+export function isBlank(doc: Record<string, unknown>): boolean {
   return Object.entries(doc).every(([key, value]) => {
     if (['id', 'globalType', 'createdAt', 'updatedAt'].includes(key)) return true
     if (value === null || value === undefined || value === '' || value === false) return true
