@@ -127,6 +127,7 @@ export interface Config {
     'site-settings': SiteSetting;
     navigation: Navigation;
     'request-block': RequestBlock;
+    'privacy-policy': PrivacyPolicy;
   };
   globalsSelect: {
     'main-page': MainPageSelect<false> | MainPageSelect<true>;
@@ -138,6 +139,7 @@ export interface Config {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     'request-block': RequestBlockSelect<false> | RequestBlockSelect<true>;
+    'privacy-policy': PrivacyPolicySelect<false> | PrivacyPolicySelect<true>;
   };
   locale: null;
   widgets: {
@@ -208,10 +210,6 @@ export interface Property {
     | null;
   orientation?: ('n' | 'ne' | 'e' | 'se' | 's' | 'sw' | 'w' | 'nw') | null;
   ceiling_height?: number | null;
-  /**
-   * Минимальный платёж по лучшей подходящей ипотечной программе
-   */
-  full_mortgage_payment?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -366,6 +364,37 @@ export interface MortgageProgram {
   initial_payment: number;
   is_favorite?: boolean | null;
   is_subsidized?: boolean | null;
+  /**
+   * Например: «семьям с ребёнком до 6 лет», «всем покупателям». Показывается рядом со ставкой.
+   */
+  borrowers?: string | null;
+  /**
+   * Что ещё влияет на ставку и платёж: срок действия ставки, страхование и т. п.
+   */
+  conditions?: string | null;
+  /**
+   * Пустое условие не ограничивает. Заполненные условия действуют вместе.
+   */
+  applies_to?: {
+    buildings?: (number | Building)[] | null;
+    completion?: ('any' | 'construction' | 'completed') | null;
+    /**
+     * Хотя бы одна из отмеченных
+     */
+    features?:
+      | (
+          | 'corner_glazing'
+          | 'terrace'
+          | 'master_bedroom'
+          | 'walk_in_closet'
+          | 'water_view'
+          | 'high_ceilings'
+          | 'two_bathrooms'
+          | 'kitchen_living'
+          | 'dual_aspect'
+        )[]
+      | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -435,6 +464,38 @@ export interface Promo {
   order?: number | null;
   is_active?: boolean | null;
   valid_until?: string | null;
+  /**
+   * Минимальная цена помещений в продаже, к которым относится акция, — считается по каталогу.
+   */
+  show_price_from?: boolean | null;
+  /**
+   * Пустое условие не ограничивает. Заполненные условия действуют вместе.
+   */
+  applies_to?: {
+    property_types?: ('flat' | 'parking' | 'storage' | 'commercial')[] | null;
+    /**
+     * Акция о ставке: показывается только там, где программа применима.
+     */
+    mortgage_program?: (number | null) | MortgageProgram;
+    buildings?: (number | Building)[] | null;
+    completion?: ('any' | 'construction' | 'completed') | null;
+    /**
+     * Хотя бы одна из отмеченных
+     */
+    features?:
+      | (
+          | 'corner_glazing'
+          | 'terrace'
+          | 'master_bedroom'
+          | 'walk_in_closet'
+          | 'water_view'
+          | 'high_ceilings'
+          | 'two_bathrooms'
+          | 'kitchen_living'
+          | 'dual_aspect'
+        )[]
+      | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -444,12 +505,13 @@ export interface Promo {
  */
 export interface Lead {
   id: number;
-  type: 'consultation' | 'callback' | 'booking' | 'excursion';
+  type: 'consultation' | 'callback' | 'booking' | 'excursion' | 'mortgage';
   name?: string | null;
   phone?: string | null;
   email?: string | null;
   comment?: string | null;
   property?: (number | null) | Property;
+  mortgage_program?: (number | null) | MortgageProgram;
   client_id?: string | null;
   page_url?: string | null;
   utm_source?: string | null;
@@ -769,7 +831,6 @@ export interface PropertiesSelect<T extends boolean = true> {
   features?: T;
   orientation?: T;
   ceiling_height?: T;
-  full_mortgage_payment?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -860,6 +921,15 @@ export interface MortgageProgramsSelect<T extends boolean = true> {
   initial_payment?: T;
   is_favorite?: T;
   is_subsidized?: T;
+  borrowers?: T;
+  conditions?: T;
+  applies_to?:
+    | T
+    | {
+        buildings?: T;
+        completion?: T;
+        features?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -922,6 +992,16 @@ export interface PromosSelect<T extends boolean = true> {
   order?: T;
   is_active?: T;
   valid_until?: T;
+  show_price_from?: T;
+  applies_to?:
+    | T
+    | {
+        property_types?: T;
+        mortgage_program?: T;
+        buildings?: T;
+        completion?: T;
+        features?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -936,6 +1016,7 @@ export interface LeadsSelect<T extends boolean = true> {
   email?: T;
   comment?: T;
   property?: T;
+  mortgage_program?: T;
   client_id?: T;
   page_url?: T;
   utm_source?: T;
@@ -1213,9 +1294,10 @@ export interface MainPage {
         title: string;
         text?: string | null;
         image?: (number | null) | Media;
+        /**
+         * Площадь и цена «от» считаются по квартирам в продаже с этим числом комнат (0 — студии).
+         */
         rooms?: number | null;
-        area_from?: number | null;
-        price_from?: number | null;
         url?: string | null;
         id?: string | null;
       }[]
@@ -1711,6 +1793,30 @@ export interface RequestBlock {
   createdAt?: string | null;
 }
 /**
+ * Страница /privacy. На неё ссылаются все тексты согласия и подвал сайта.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-policy".
+ */
+export interface PrivacyPolicy {
+  id: number;
+  title: string;
+  revision?: string | null;
+  intro?: string | null;
+  sections?:
+    | {
+        heading: string;
+        /**
+         * Абзацы разделяйте пустой строкой.
+         */
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "main-page_select".
  */
@@ -1796,8 +1902,6 @@ export interface MainPageSelect<T extends boolean = true> {
         text?: T;
         image?: T;
         rooms?: T;
-        area_from?: T;
-        price_from?: T;
         url?: T;
         id?: T;
       };
@@ -2341,6 +2445,25 @@ export interface RequestBlockSelect<T extends boolean = true> {
   success_title?: T;
   success_text?: T;
   image?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-policy_select".
+ */
+export interface PrivacyPolicySelect<T extends boolean = true> {
+  title?: T;
+  revision?: T;
+  intro?: T;
+  sections?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -21,6 +21,7 @@ export function deliveryFields(): Field[] {
       admin: {
         position: 'sidebar',
         description: 'Чтобы отправить повторно, верните статус «Ожидает отправки»: попытки начнутся заново.',
+        components: { Cell: '/cms/admin/delivery-status-cell#DeliveryStatusCell' },
       },
     },
     {

@@ -5,7 +5,7 @@ import { csvDate } from '../admin/csv'
 import { csvExportEndpoint } from '../admin/csv-export'
 import { deliveryFields, restartDeliveryOnPending } from '../admin/delivery-fields'
 import type { ListToolsProps } from '../admin/list-tools'
-import { DELIVERY_STATUSES, LEAD_TYPES, labelOf } from '../options'
+import { deliveryStatusText, LEAD_TYPES, labelOf } from '../options'
 import type { Lead } from '../payload-types'
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const
@@ -27,12 +27,16 @@ const exportColumns: { header: string; value: (lead: Lead) => unknown }[] = [
   { header: 'E-mail', value: (lead) => lead.email },
   { header: 'Комментарий', value: (lead) => lead.comment },
   { header: 'Помещение', value: (lead) => (typeof lead.property === 'object' ? lead.property?.ref_id : lead.property) },
+  {
+    header: 'Ипотечная программа',
+    value: (lead) => (typeof lead.mortgage_program === 'object' ? lead.mortgage_program?.name : lead.mortgage_program),
+  },
   { header: 'Зафиксированная цена (₽)', value: (lead) => lead.booked_price },
   { header: 'Бронь действует до (МСК)', value: (lead) => csvDate(lead.hold_until) },
   { header: 'Страница', value: (lead) => lead.page_url },
   ...UTM_KEYS.map((key) => ({ header: key, value: (lead: Lead) => lead[key] })),
   { header: 'ID клиента аналитики', value: (lead) => lead.client_id },
-  { header: 'Доставка', value: (lead) => labelOf(DELIVERY_STATUSES, lead.delivery_status) },
+  { header: 'Доставка', value: (lead) => deliveryStatusText(lead) },
   { header: 'Попыток доставки', value: (lead) => lead.delivery_attempts },
   { header: 'Ошибка доставки', value: (lead) => lead.delivery_error },
 ]
@@ -74,7 +78,14 @@ export const Leads: CollectionConfig = {
     { name: 'phone', label: 'Телефон', type: 'text' },
     { name: 'email', label: 'E-mail', type: 'email' },
     { name: 'comment', label: 'Комментарий', type: 'textarea' },
-    { name: 'property', label: 'Помещение', type: 'relationship', relationTo: 'properties' },
+    {
+      name: 'property',
+      label: 'Помещение',
+      type: 'relationship',
+      relationTo: 'properties',
+      admin: { components: { Cell: '/cms/admin/property-cell#PropertyCell' } },
+    },
+    { name: 'mortgage_program', label: 'Ипотечная программа', type: 'relationship', relationTo: 'mortgage-programs' },
     { name: 'client_id', label: 'ID клиента аналитики', type: 'text', admin: { readOnly: true } },
     { name: 'page_url', label: 'Страница', type: 'text', admin: { readOnly: true } },
     { type: 'collapsible', label: 'UTM-метки', admin: { initCollapsed: true }, fields: utmFields },

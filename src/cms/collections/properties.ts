@@ -32,7 +32,15 @@ export const Properties: CollectionConfig = {
     { name: 'ref_id', label: 'Код в CRM', type: 'text', required: true, unique: true },
     { name: 'type', label: 'Тип', type: 'select', options: [...PROPERTY_TYPES], required: true, defaultValue: 'flat', index: true },
     { name: 'number', label: 'Номер', type: 'text', required: true },
-    { name: 'status', label: 'Статус', type: 'select', options: [...PROPERTY_STATUSES], required: true, defaultValue: 'available', index: true },
+    {
+      name: 'status',
+      label: 'Статус',
+      type: 'select',
+      options: [...PROPERTY_STATUSES],
+      required: true,
+      defaultValue: 'available',
+      index: true,
+    },
     { name: 'hold_until', label: 'Бронь до', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'rooms', label: 'Комнат (0 — студия)', type: 'number', min: 0 },
     { name: 'is_euro', label: 'Евро-формат', type: 'checkbox', defaultValue: false },
@@ -54,11 +62,5 @@ export const Properties: CollectionConfig = {
     { name: 'features', label: 'Особенности', type: 'select', hasMany: true, options: [...FEATURE_TAGS] },
     { name: 'orientation', label: 'Окна выходят на', type: 'select', options: [...ORIENTATIONS] },
     { name: 'ceiling_height', label: 'Высота потолков, м', type: 'number' },
-    {
-      name: 'full_mortgage_payment',
-      label: 'Ежемесячный платёж от, ₽',
-      type: 'number',
-      admin: { description: 'Минимальный платёж по лучшей подходящей ипотечной программе' },
-    },
   ],
 }

@@ -1,11 +1,15 @@
+import { PropertyCell as PropertyCell_a2d9369a9e2218a85528d5c9f3832c30 } from '../../../cms/admin/property-cell'
 import { RubCell as RubCell_66e808aa3c8c5f62df4b68fdbf138760 } from '../../../cms/admin/rub-cell'
+import { DeliveryStatusCell as DeliveryStatusCell_c1be51cd6cafb7685091f8813a690a56 } from '../../../cms/admin/delivery-status-cell'
 import { ListTools as ListTools_1ba8ee8af9f20d08764bb7f7d27cf288 } from '../../../cms/admin/list-tools'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/cms/admin/property-cell#PropertyCell": PropertyCell_a2d9369a9e2218a85528d5c9f3832c30,
   "/cms/admin/rub-cell#RubCell": RubCell_66e808aa3c8c5f62df4b68fdbf138760,
+  "/cms/admin/delivery-status-cell#DeliveryStatusCell": DeliveryStatusCell_c1be51cd6cafb7685091f8813a690a56,
   "/cms/admin/list-tools#ListTools": ListTools_1ba8ee8af9f20d08764bb7f7d27cf288,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -1,4 +1,4 @@
-import { getMainPage, getRequestBlock, type MainPageDto, type RequestBlockDto } from '../pages'
+import { getMainPage, getRequestBlock, type LayoutFigures, type MainPageDto, type RequestBlockDto } from '../pages'
 
 /** Everything the main page renders: the main page global and the consultation texts. */
 export interface MainPageContent {
@@ -6,8 +6,8 @@ export interface MainPageContent {
   request: RequestBlockDto
 }
 
-/** Loads the main page data and the consultation block in parallel. */
-export async function getMainPageContent(): Promise<MainPageContent> {
-  const [page, request] = await Promise.all([getMainPage(), getRequestBlock()])
+/** Loads the main page data (with the catalogue's «от» figures) and the consultation block in parallel. */
+export async function getMainPageContent(figures: LayoutFigures): Promise<MainPageContent> {
+  const [page, request] = await Promise.all([getMainPage(figures), getRequestBlock()])
   return { page, request }
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { CALLBACK_LABEL, requestConsultation } from '@/features/shell'
+import { CALLBACK_LABEL, type LeadSubject, requestConsultation } from '@/features/shell'
 import { buttonClassName } from '@/ui/button/button'
 
 import styles from './flat-sidebar.module.css'
@@ -11,8 +11,9 @@ import styles from './flat-sidebar.module.css'
  * buyer who cannot talk now still asks for a call). All are rendered and CSS media queries show the ones for
  * the viewport, so the server's HTML fits every device and nothing shifts on hydration.
  */
-export function ConsultAction({ phoneHref }: { phoneHref: string | null }) {
-  const open = () => requestConsultation({ source: 'flat-card' })
+export function ConsultAction({ phoneHref, about }: { phoneHref: string | null; about?: LeadSubject }) {
+  // The request carries the flat (issue 14): the manager sees which one, as a link in the admin.
+  const open = () => requestConsultation({ source: 'flat-card', about })
   const className = buttonClassName({ variant: 'secondary', fullWidth: true, size: 'large' })
   return (
     <>
