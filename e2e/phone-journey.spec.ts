@@ -101,6 +101,10 @@ test.describe('phone journey at 375 px', () => {
     const expected = ((await (await request.get('/api/properties/facets/?type=flat&rooms=2,3')).json()) as { count: number }).count
     const apply = dialog.locator('footer button').last()
     await expect(apply).toHaveText(new RegExp(`^показать ${new Intl.NumberFormat('ru-RU').format(expected).replace(/\s/g, '\\s')}\\sквартир[уы]?$`))
+    // The whole label fits (no ellipsis), and so does the dialog: nothing wider than the phone.
+    expect(await apply.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+    const footer = await box(dialog.locator('footer'))
+    expect(footer.x + footer.width).toBeLessThanOrEqual(PHONE.width)
     await apply.click()
     await expect(page).toHaveURL(/rooms=2%2C3|rooms=2,3/)
     await settled(page)
