@@ -63,6 +63,16 @@ export const LEAD_TYPES = [
 
 export const DELIVERY_STATUSES = [option('pending', 'Ожидает отправки'), option('delivered', 'Доставлено'), option('failed', 'Ошибка доставки')] as const
 
+/** What a pending row shows when no sink (CRM webhook, e-mail) is configured: it waits, nothing is sent. */
+export const DELIVERY_NOT_CONFIGURED = 'не настроена'
+
+/** Where a lead is in the sales team's work (the wording, lower case as in amoCRM's pipeline). */
+export const LEAD_STATUSES = [option('new', 'новая'), option('in_progress', 'в работе'), option('won', 'успешно'), option('lost', 'отказ')] as const
+
+/** Back-office roles: admin (everything), editor (content, promos, SEO, progress), sales (leads, bookings, prices). */
+export const ROLES = [option('admin', 'Администратор'), option('editor', 'Редактор'), option('sales', 'Отдел продаж')] as const
+export type Role = (typeof ROLES)[number]['value']
+
 export const PROMO_PLACEMENTS = [
   option('banner', 'Баннер каталога'),
   option('promo', 'Промо в сетке каталога'),

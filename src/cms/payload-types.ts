@@ -67,48 +67,56 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    promos: Promo;
+    'progress-cards': ProgressCard;
+    cameras: Camera;
+    'seo-records': SeoRecord;
+    media: Media;
+    leads: Lead;
+    subscribers: Subscriber;
+    'favorite-collections': FavoriteCollection;
+    'visitor-items': VisitorItem;
     properties: Property;
+    'property-changes': PropertyChange;
     layouts: Layout;
     buildings: Building;
     sections: Section;
     'mortgage-programs': MortgageProgram;
     banks: Bank;
-    'progress-cards': ProgressCard;
-    cameras: Camera;
-    promos: Promo;
-    leads: Lead;
-    subscribers: Subscriber;
-    'visitor-items': VisitorItem;
-    'favorite-collections': FavoriteCollection;
-    'seo-records': SeoRecord;
     redirects: Redirect;
-    media: Media;
     users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    properties: {
+      price_history: 'property-changes';
+    };
+  };
   collectionsSelect: {
+    promos: PromosSelect<false> | PromosSelect<true>;
+    'progress-cards': ProgressCardsSelect<false> | ProgressCardsSelect<true>;
+    cameras: CamerasSelect<false> | CamerasSelect<true>;
+    'seo-records': SeoRecordsSelect<false> | SeoRecordsSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'favorite-collections': FavoriteCollectionsSelect<false> | FavoriteCollectionsSelect<true>;
+    'visitor-items': VisitorItemsSelect<false> | VisitorItemsSelect<true>;
     properties: PropertiesSelect<false> | PropertiesSelect<true>;
+    'property-changes': PropertyChangesSelect<false> | PropertyChangesSelect<true>;
     layouts: LayoutsSelect<false> | LayoutsSelect<true>;
     buildings: BuildingsSelect<false> | BuildingsSelect<true>;
     sections: SectionsSelect<false> | SectionsSelect<true>;
     'mortgage-programs': MortgageProgramsSelect<false> | MortgageProgramsSelect<true>;
     banks: BanksSelect<false> | BanksSelect<true>;
-    'progress-cards': ProgressCardsSelect<false> | ProgressCardsSelect<true>;
-    cameras: CamerasSelect<false> | CamerasSelect<true>;
-    promos: PromosSelect<false> | PromosSelect<true>;
-    leads: LeadsSelect<false> | LeadsSelect<true>;
-    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
-    'visitor-items': VisitorItemsSelect<false> | VisitorItemsSelect<true>;
-    'favorite-collections': FavoriteCollectionsSelect<false> | FavoriteCollectionsSelect<true>;
-    'seo-records': SeoRecordsSelect<false> | SeoRecordsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
-    media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -145,7 +153,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -166,6 +180,230 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promos".
+ */
+export interface Promo {
+  id: number;
+  title: string;
+  placement: 'banner' | 'promo' | 'promo_feature' | 'discount' | 'progress';
+  text?: string | null;
+  image?: (number | null) | Media;
+  button_text?: string | null;
+  url?: string | null;
+  discount_percent?: number | null;
+  /**
+   * После какой карточки показывать
+   */
+  position?: number | null;
+  order?: number | null;
+  is_active?: boolean | null;
+  valid_until?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt: string;
+  kind?: ('plan' | 'illustration' | 'photo' | 'icon') | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    wide?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "progress-cards".
+ */
+export interface ProgressCard {
+  id: number;
+  title: string;
+  date: string;
+  year: number;
+  month: number;
+  text?: string | null;
+  buildings?: (number | Building)[] | null;
+  photos?:
+    | {
+        image: number | Media;
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "buildings".
+ */
+export interface Building {
+  id: number;
+  number: number;
+  name: string;
+  address?: string | null;
+  completion_status: 'construction' | 'completed';
+  ready_year: number;
+  ready_quarter: number;
+  total_floors?: number | null;
+  /**
+   * Многоугольник в координатах генплана: [[x, y], …]
+   */
+  geometry?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cameras".
+ */
+export interface Camera {
+  id: number;
+  title: string;
+  stream_url: string;
+  poster?: (number | null) | Media;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seo-records".
+ */
+export interface SeoRecord {
+  id: number;
+  /**
+   * Например: / или /flats
+   */
+  slug: string;
+  title?: string | null;
+  description?: string | null;
+  meta_tags?:
+    | {
+        name: string;
+        content?: string | null;
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  type: 'consultation' | 'callback' | 'booking' | 'excursion';
+  name?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  comment?: string | null;
+  property?: (number | null) | Property;
+  client_id?: string | null;
+  page_url?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  utm_content?: string | null;
+  utm_term?: string | null;
+  /**
+   * Цена на момент брони: она действует до конца брони
+   */
+  booked_price?: number | null;
+  hold_until?: string | null;
+  form_fields?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  status?: ('new' | 'in_progress' | 'won' | 'lost') | null;
+  /**
+   * Берёт заявку в работу — становится ответственным, если никого нет.
+   */
+  owner?: (number | null) | User;
+  /**
+   * Программа, о которой спрашивал клиент
+   */
+  program?: (number | null) | MortgageProgram;
+  /**
+   * Звонки, договорённости, причина отказа. Автор и время ставятся сами; написанное не меняется.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Доставка не настроена: заявки хранятся здесь и уйдут в CRM или на почту, когда администратор задаст LEADS_WEBHOOK_URL или SMTP_URL.
+   */
+  delivery_status?: ('pending' | 'delivered' | 'failed') | null;
+  delivery_attempts?: number | null;
+  /**
+   * Пусто — как можно скорее.
+   */
+  delivery_next_at?: string | null;
+  delivery_error?: string | null;
+  /**
+   * webhook — CRM, email — почта
+   */
+  delivered_to?: string | null;
+  delivered_at?: string | null;
+  delivery_claim?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -212,34 +450,11 @@ export interface Property {
    * Минимальный платёж по лучшей подходящей ипотечной программе
    */
   full_mortgage_payment?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "buildings".
- */
-export interface Building {
-  id: number;
-  number: number;
-  name: string;
-  address?: string | null;
-  completion_status: 'construction' | 'completed';
-  ready_year: number;
-  ready_quarter: number;
-  total_floors?: number | null;
-  /**
-   * Многоугольник в координатах генплана: [[x, y], …]
-   */
-  geometry?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
+  price_history?: {
+    docs?: (number | PropertyChange)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -309,46 +524,56 @@ export interface Layout {
     | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Записывается автоматически при каждом изменении цены или статуса помещения.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "property-changes".
+ */
+export interface PropertyChange {
+  id: number;
+  property: number | Property;
+  price_before?: number | null;
+  price?: number | null;
+  status_before?: ('available' | 'booked' | 'sold') | null;
+  status?: ('available' | 'booked' | 'sold') | null;
+  user?: (number | null) | User;
+  source: 'staff' | 'site' | 'system';
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
+ * via the `definition` "users".
  */
-export interface Media {
+export interface User {
   id: number;
-  alt: string;
-  kind?: ('plan' | 'illustration' | 'photo' | 'icon') | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
+  name?: string | null;
+  /**
+   * Администратор — всё. Редактор — страницы, акции, SEO, ход строительства. Отдел продаж — заявки, брони, цены и статусы.
+   */
+  role: 'admin' | 'editor' | 'sales';
   updatedAt: string;
   createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    wide?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -382,116 +607,6 @@ export interface Bank {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "progress-cards".
- */
-export interface ProgressCard {
-  id: number;
-  title: string;
-  date: string;
-  year: number;
-  month: number;
-  text?: string | null;
-  buildings?: (number | Building)[] | null;
-  photos?:
-    | {
-        image: number | Media;
-        caption?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "cameras".
- */
-export interface Camera {
-  id: number;
-  title: string;
-  stream_url: string;
-  poster?: (number | null) | Media;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "promos".
- */
-export interface Promo {
-  id: number;
-  title: string;
-  placement: 'banner' | 'promo' | 'promo_feature' | 'discount' | 'progress';
-  text?: string | null;
-  image?: (number | null) | Media;
-  button_text?: string | null;
-  url?: string | null;
-  discount_percent?: number | null;
-  /**
-   * После какой карточки показывать
-   */
-  position?: number | null;
-  order?: number | null;
-  is_active?: boolean | null;
-  valid_until?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "leads".
- */
-export interface Lead {
-  id: number;
-  type: 'consultation' | 'callback' | 'booking' | 'excursion';
-  name?: string | null;
-  phone?: string | null;
-  email?: string | null;
-  comment?: string | null;
-  property?: (number | null) | Property;
-  client_id?: string | null;
-  page_url?: string | null;
-  utm_source?: string | null;
-  utm_medium?: string | null;
-  utm_campaign?: string | null;
-  utm_content?: string | null;
-  utm_term?: string | null;
-  /**
-   * Цена на момент брони: она действует до конца брони
-   */
-  booked_price?: number | null;
-  hold_until?: string | null;
-  form_fields?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Чтобы отправить повторно, верните статус «Ожидает отправки»: попытки начнутся заново.
-   */
-  delivery_status?: ('pending' | 'delivered' | 'failed') | null;
-  delivery_attempts?: number | null;
-  /**
-   * Пусто — как можно скорее.
-   */
-  delivery_next_at?: string | null;
-  delivery_error?: string | null;
-  /**
-   * webhook — CRM, email — почта
-   */
-  delivered_to?: string | null;
-  delivered_at?: string | null;
-  delivery_claim?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers".
  */
 export interface Subscriber {
@@ -502,7 +617,7 @@ export interface Subscriber {
   request_type?: string | null;
   page_url?: string | null;
   /**
-   * Чтобы отправить повторно, верните статус «Ожидает отправки»: попытки начнутся заново.
+   * Доставка не настроена: заявки хранятся здесь и уйдут в CRM или на почту, когда администратор задаст LEADS_WEBHOOK_URL или SMTP_URL.
    */
   delivery_status?: ('pending' | 'delivered' | 'failed') | null;
   delivery_attempts?: number | null;
@@ -517,18 +632,6 @@ export interface Subscriber {
   delivered_to?: string | null;
   delivered_at?: string | null;
   delivery_claim?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "visitor-items".
- */
-export interface VisitorItem {
-  id: number;
-  visitor_id: string;
-  list: 'favorite' | 'viewed' | 'pinned';
-  property: number | Property;
   updatedAt: string;
   createdAt: string;
 }
@@ -546,24 +649,13 @@ export interface FavoriteCollection {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "seo-records".
+ * via the `definition` "visitor-items".
  */
-export interface SeoRecord {
+export interface VisitorItem {
   id: number;
-  /**
-   * Например: / или /flats
-   */
-  slug: string;
-  title?: string | null;
-  description?: string | null;
-  meta_tags?:
-    | {
-        name: string;
-        content?: string | null;
-        image?: (number | null) | Media;
-        id?: string | null;
-      }[]
-    | null;
+  visitor_id: string;
+  list: 'favorite' | 'viewed' | 'pinned';
+  property: number | Property;
   updatedAt: string;
   createdAt: string;
 }
@@ -585,33 +677,6 @@ export interface Redirect {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -629,14 +694,146 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
+        relationTo: 'promos';
+        value: number | Promo;
+      } | null)
+    | ({
+        relationTo: 'progress-cards';
+        value: number | ProgressCard;
+      } | null)
+    | ({
+        relationTo: 'cameras';
+        value: number | Camera;
+      } | null)
+    | ({
+        relationTo: 'seo-records';
+        value: number | SeoRecord;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'subscribers';
+        value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'favorite-collections';
+        value: number | FavoriteCollection;
+      } | null)
+    | ({
+        relationTo: 'visitor-items';
+        value: number | VisitorItem;
+      } | null)
+    | ({
         relationTo: 'properties';
         value: number | Property;
+      } | null)
+    | ({
+        relationTo: 'property-changes';
+        value: number | PropertyChange;
       } | null)
     | ({
         relationTo: 'layouts';
@@ -659,44 +856,8 @@ export interface PayloadLockedDocument {
         value: number | Bank;
       } | null)
     | ({
-        relationTo: 'progress-cards';
-        value: number | ProgressCard;
-      } | null)
-    | ({
-        relationTo: 'cameras';
-        value: number | Camera;
-      } | null)
-    | ({
-        relationTo: 'promos';
-        value: number | Promo;
-      } | null)
-    | ({
-        relationTo: 'leads';
-        value: number | Lead;
-      } | null)
-    | ({
-        relationTo: 'subscribers';
-        value: number | Subscriber;
-      } | null)
-    | ({
-        relationTo: 'visitor-items';
-        value: number | VisitorItem;
-      } | null)
-    | ({
-        relationTo: 'favorite-collections';
-        value: number | FavoriteCollection;
-      } | null)
-    | ({
-        relationTo: 'seo-records';
-        value: number | SeoRecord;
-      } | null)
-    | ({
         relationTo: 'redirects';
         value: number | Redirect;
-      } | null)
-    | ({
-        relationTo: 'media';
-        value: number | Media;
       } | null)
     | ({
         relationTo: 'users';
@@ -746,6 +907,209 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promos_select".
+ */
+export interface PromosSelect<T extends boolean = true> {
+  title?: T;
+  placement?: T;
+  text?: T;
+  image?: T;
+  button_text?: T;
+  url?: T;
+  discount_percent?: T;
+  position?: T;
+  order?: T;
+  is_active?: T;
+  valid_until?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "progress-cards_select".
+ */
+export interface ProgressCardsSelect<T extends boolean = true> {
+  title?: T;
+  date?: T;
+  year?: T;
+  month?: T;
+  text?: T;
+  buildings?: T;
+  photos?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cameras_select".
+ */
+export interface CamerasSelect<T extends boolean = true> {
+  title?: T;
+  stream_url?: T;
+  poster?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seo-records_select".
+ */
+export interface SeoRecordsSelect<T extends boolean = true> {
+  slug?: T;
+  title?: T;
+  description?: T;
+  meta_tags?:
+    | T
+    | {
+        name?: T;
+        content?: T;
+        image?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  kind?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        wide?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  type?: T;
+  name?: T;
+  phone?: T;
+  email?: T;
+  comment?: T;
+  property?: T;
+  client_id?: T;
+  page_url?: T;
+  utm_source?: T;
+  utm_medium?: T;
+  utm_campaign?: T;
+  utm_content?: T;
+  utm_term?: T;
+  booked_price?: T;
+  hold_until?: T;
+  form_fields?: T;
+  status?: T;
+  owner?: T;
+  program?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        at?: T;
+        id?: T;
+      };
+  delivery_status?: T;
+  delivery_attempts?: T;
+  delivery_next_at?: T;
+  delivery_error?: T;
+  delivered_to?: T;
+  delivered_at?: T;
+  delivery_claim?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers_select".
+ */
+export interface SubscribersSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  agree_advertising_mailings?: T;
+  request_type?: T;
+  page_url?: T;
+  delivery_status?: T;
+  delivery_attempts?: T;
+  delivery_next_at?: T;
+  delivery_error?: T;
+  delivered_to?: T;
+  delivered_at?: T;
+  delivery_claim?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favorite-collections_select".
+ */
+export interface FavoriteCollectionsSelect<T extends boolean = true> {
+  key?: T;
+  visitor_id?: T;
+  properties?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visitor-items_select".
+ */
+export interface VisitorItemsSelect<T extends boolean = true> {
+  visitor_id?: T;
+  list?: T;
+  property?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "properties_select".
  */
 export interface PropertiesSelect<T extends boolean = true> {
@@ -770,6 +1134,22 @@ export interface PropertiesSelect<T extends boolean = true> {
   orientation?: T;
   ceiling_height?: T;
   full_mortgage_payment?: T;
+  price_history?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "property-changes_select".
+ */
+export interface PropertyChangesSelect<T extends boolean = true> {
+  property?: T;
+  price_before?: T;
+  price?: T;
+  status_before?: T;
+  status?: T;
+  user?: T;
+  source?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -814,6 +1194,7 @@ export interface LayoutsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -875,150 +1256,6 @@ export interface BanksSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "progress-cards_select".
- */
-export interface ProgressCardsSelect<T extends boolean = true> {
-  title?: T;
-  date?: T;
-  year?: T;
-  month?: T;
-  text?: T;
-  buildings?: T;
-  photos?:
-    | T
-    | {
-        image?: T;
-        caption?: T;
-        id?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "cameras_select".
- */
-export interface CamerasSelect<T extends boolean = true> {
-  title?: T;
-  stream_url?: T;
-  poster?: T;
-  order?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "promos_select".
- */
-export interface PromosSelect<T extends boolean = true> {
-  title?: T;
-  placement?: T;
-  text?: T;
-  image?: T;
-  button_text?: T;
-  url?: T;
-  discount_percent?: T;
-  position?: T;
-  order?: T;
-  is_active?: T;
-  valid_until?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "leads_select".
- */
-export interface LeadsSelect<T extends boolean = true> {
-  type?: T;
-  name?: T;
-  phone?: T;
-  email?: T;
-  comment?: T;
-  property?: T;
-  client_id?: T;
-  page_url?: T;
-  utm_source?: T;
-  utm_medium?: T;
-  utm_campaign?: T;
-  utm_content?: T;
-  utm_term?: T;
-  booked_price?: T;
-  hold_until?: T;
-  form_fields?: T;
-  delivery_status?: T;
-  delivery_attempts?: T;
-  delivery_next_at?: T;
-  delivery_error?: T;
-  delivered_to?: T;
-  delivered_at?: T;
-  delivery_claim?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "subscribers_select".
- */
-export interface SubscribersSelect<T extends boolean = true> {
-  name?: T;
-  email?: T;
-  agree_advertising_mailings?: T;
-  request_type?: T;
-  page_url?: T;
-  delivery_status?: T;
-  delivery_attempts?: T;
-  delivery_next_at?: T;
-  delivery_error?: T;
-  delivered_to?: T;
-  delivered_at?: T;
-  delivery_claim?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "visitor-items_select".
- */
-export interface VisitorItemsSelect<T extends boolean = true> {
-  visitor_id?: T;
-  list?: T;
-  property?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "favorite-collections_select".
- */
-export interface FavoriteCollectionsSelect<T extends boolean = true> {
-  key?: T;
-  visitor_id?: T;
-  properties?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "seo-records_select".
- */
-export interface SeoRecordsSelect<T extends boolean = true> {
-  slug?: T;
-  title?: T;
-  description?: T;
-  meta_tags?:
-    | T
-    | {
-        name?: T;
-        content?: T;
-        image?: T;
-        id?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -1031,55 +1268,11 @@ export interface RedirectsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media_select".
- */
-export interface MediaSelect<T extends boolean = true> {
-  alt?: T;
-  kind?: T;
-  prefix?: T;
-  _objectKey?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-  sizes?:
-    | T
-    | {
-        card?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        wide?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-      };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  role?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1105,6 +1298,37 @@ export interface UsersSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1309,6 +1533,7 @@ export interface MainPage {
         }[]
       | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1365,6 +1590,7 @@ export interface LocationPage {
         }[]
       | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1486,6 +1712,7 @@ export interface YardsPage {
         }[]
       | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1595,6 +1822,7 @@ export interface SunrisePage {
         }[]
       | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1613,6 +1841,7 @@ export interface MortgagePage {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1630,6 +1859,7 @@ export interface ProgressPage {
     image?: (number | null) | Media;
     date?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1662,6 +1892,7 @@ export interface SiteSetting {
     phone_class?: string | null;
   };
   legal_text?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1902,6 +2133,7 @@ export interface MainPageSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1966,6 +2198,7 @@ export interface LocationPageSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2101,6 +2334,7 @@ export interface YardsPageSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2226,6 +2460,7 @@ export interface SunrisePageSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2244,6 +2479,7 @@ export interface MortgagePageSelect<T extends boolean = true> {
         answer?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2263,6 +2499,7 @@ export interface ProgressPageSelect<T extends boolean = true> {
         image?: T;
         date?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2296,6 +2533,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         phone_class?: T;
       };
   legal_text?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2354,6 +2592,49 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'promos';
+          value: number | Promo;
+        } | null)
+      | ({
+          relationTo: 'progress-cards';
+          value: number | ProgressCard;
+        } | null)
+      | ({
+          relationTo: 'seo-records';
+          value: number | SeoRecord;
+        } | null)
+      | ({
+          relationTo: 'layouts';
+          value: number | Layout;
+        } | null);
+    global?:
+      | (
+          | 'main-page'
+          | 'location-page'
+          | 'yards-page'
+          | 'sunrise-page'
+          | 'mortgage-page'
+          | 'progress-page'
+          | 'site-settings'
+        )
+      | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { privateRecords } from '../access'
+import { salesRecords } from '../access'
 import { csvDate } from '../admin/csv'
 import { csvExportEndpoint } from '../admin/csv-export'
-import { deliveryFields, restartDeliveryOnPending } from '../admin/delivery-fields'
+import { deliveryStatusText } from '../admin/delivery-cell'
+import { deliveryConfigured, deliveryFields, restartDeliveryOnPending } from '../admin/delivery-fields'
 import type { ListToolsProps } from '../admin/list-tools'
-import { DELIVERY_STATUSES, labelOf } from '../options'
 import type { Subscriber } from '../payload-types'
 
 const SEARCH_FIELDS = ['name', 'email']
@@ -18,7 +18,7 @@ const exportColumns: { header: string; value: (subscriber: Subscriber) => unknow
   { header: 'Согласие на рассылку', value: (row) => (row.agree_advertising_mailings ? 'да' : 'нет') },
   { header: 'Тип запроса', value: (row) => row.request_type },
   { header: 'Страница', value: (row) => row.page_url },
-  { header: 'Доставка', value: (row) => labelOf(DELIVERY_STATUSES, row.delivery_status) },
+  { header: 'Доставка', value: (row) => deliveryStatusText(row.delivery_status, deliveryConfigured()) },
 ]
 
 const listTools: ListToolsProps = {
@@ -44,7 +44,7 @@ export const Subscribers: CollectionConfig = {
       beforeListTable: [{ path: '/cms/admin/list-tools#ListTools', clientProps: listTools }],
     },
   },
-  access: privateRecords,
+  access: salesRecords,
   defaultSort: '-createdAt',
   hooks: { beforeChange: [restartDeliveryOnPending] },
   endpoints: [

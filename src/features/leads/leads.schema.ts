@@ -20,6 +20,7 @@ export const MESSAGES = {
   commentLength: 'Комментарий должен быть не длиннее 1000 символов',
   typeUnknown: 'Неизвестный тип заявки',
   propertyUnknown: 'Помещение не найдено',
+  programUnknown: 'Ипотечная программа не найдена',
   invalidForm: 'Проверьте правильность заполнения формы',
 } as const
 
@@ -101,6 +102,9 @@ export const leadFormSchema = z.object({
   phone: phoneField.describe('Russian number: +7…, 8… or 10 digits, spaces, brackets and dashes allowed; stored as +7XXXXXXXXXX'),
   comment: optionalText(1000, MESSAGES.commentLength).describe('Up to 1000 characters'),
   property: optionalText(64).describe('Property id or ref_id (booking, a flat’s consultation)'),
+  program: z
+    .preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v === '' ? undefined : v), z.number({ error: MESSAGES.programUnknown }).int(MESSAGES.programUnknown).positive(MESSAGES.programUnknown).optional())
+    .describe('Mortgage programme id the visitor asked about'),
   client_id: optionalText(200).describe('Analytics client id'),
   page_url: optionalText(2000),
   utm_source: utm,

@@ -21,6 +21,15 @@ async function resolveProperty(reference: string | undefined): Promise<number | 
   return docs[0].id
 }
 
+/** Checks the mortgage programme a form names exists; a reference to nothing is a field error. */
+async function resolveProgram(id: number | undefined): Promise<number | undefined> {
+  if (id === undefined) return undefined
+  const payload = await cms()
+  const { totalDocs } = await payload.count({ collection: 'mortgage-programs', where: { id: { equals: id } } })
+  if (totalDocs === 0) throw new ApiError(400, 'validation_error', MESSAGES.invalidForm, { program: [MESSAGES.programUnknown] })
+  return id
+}
+
 /**
  * POST /api/requests/: validates a lead form and commits the lead (delivery pending) before answering
  * 201 `{ id, status: 'accepted' }`. A filled honeypot gets the same answer, so bots learn nothing, but the
@@ -29,7 +38,7 @@ async function resolveProperty(reference: string | undefined): Promise<number | 
 export async function createLead(request: Request): Promise<Response> {
   const body = await readFormBody(request)
   const form = validate(leadFormSchema, body, MESSAGES.invalidForm)
-  const property = await resolveProperty(form.property)
+  const [property, program] = await Promise.all([resolveProperty(form.property), resolveProgram(form.program)])
   const spam = form[HONEYPOT_FIELD].trim() !== ''
   const payload = await cms()
   const lead = await payload.create({
@@ -41,6 +50,7 @@ export async function createLead(request: Request): Promise<Response> {
       phone: form.phone,
       comment: form.comment,
       property,
+      program,
       client_id: form.client_id,
       page_url: form.page_url,
       utm_source: form.utm_source,

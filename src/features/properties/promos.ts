@@ -40,6 +40,8 @@ export async function listPromos(endpoint: PromoEndpoint): Promise<PromoList> {
     sort: ['order', 'id'],
     pagination: false,
     depth: 1,
+    // As a visitor: only published promos (an editor's draft never reaches the catalogue).
+    overrideAccess: false,
   })
   const results = docs.map(toPromo)
   return { count: results.length, results }

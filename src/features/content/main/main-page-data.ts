@@ -1,4 +1,4 @@
-import { getMainPage, getRequestBlock, type MainPageDto, type RequestBlockDto } from '../pages'
+import { type DraftReader, getMainPage, getRequestBlock, type MainPageDto, type RequestBlockDto } from '../pages'
 
 /** Everything the main page renders: the main page global and the consultation texts. */
 export interface MainPageContent {
@@ -7,7 +7,7 @@ export interface MainPageContent {
 }
 
 /** Loads the main page data and the consultation block in parallel. */
-export async function getMainPageContent(): Promise<MainPageContent> {
-  const [page, request] = await Promise.all([getMainPage(), getRequestBlock()])
+export async function getMainPageContent(draft?: DraftReader): Promise<MainPageContent> {
+  const [page, request] = await Promise.all([getMainPage(draft), getRequestBlock()])
   return { page, request }
 }

@@ -1,0 +1,60 @@
+'use client'
+import { FieldDescription, FieldError, FieldLabel, useField } from '@payloadcms/ui'
+import type { NumberFieldClientProps } from 'payload'
+import { useEffect, useState } from 'react'
+
+import { formatNumber } from '../../lib/money'
+
+/** Digits as the manager reads them: '12 910 000' (no-break spaces); empty for no value. */
+export function groupDigits(value: number | null | undefined): string {
+  return typeof value === 'number' && Number.isFinite(value) ? formatNumber(Math.round(value)) : ''
+}
+
+/** What the manager typed as whole rubles: every non-digit dropped ('12 910 000 ₽' → 12910000); null when empty. */
+export function parseRubles(text: string): number | null {
+  const digits = text.replace(/\D/g, '')
+  return digits === '' ? null : Number(digits)
+}
+
+/**
+ * A ruble amount in the edit form, grouped by thousands as it is typed ('12 910 000 ₽'): a bare number input
+ * shows 12910000, which managers misread by a digit. The stored value stays a plain number.
+ */
+export function MoneyField({ field, path, readOnly }: NumberFieldClientProps) {
+  const { value, setValue, showError, errorMessage, disabled } = useField<number | null>({ path })
+  const [text, setText] = useState(() => groupDigits(value))
+  // A value set from outside (a reset, a restored version, a hook's answer) replaces what is shown.
+  useEffect(() => {
+    if (parseRubles(text) !== (value ?? null)) setText(groupDigits(value))
+    // Only the stored value drives this; the text follows it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value])
+  const description = field.admin?.description
+  const locked = readOnly || disabled
+  return (
+    <div className={`field-type number${showError ? ' error' : ''}${locked ? ' read-only' : ''}`}>
+      <FieldLabel label={field.label} required={field.required} path={path} />
+      <div className="field-type__wrap">
+        <FieldError path={path} message={errorMessage} showError={showError} />
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          <input
+            id={`field-${path.replace(/\./g, '__')}`}
+            name={path}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={text}
+            disabled={locked}
+            onChange={(event) => {
+              const next = parseRubles(event.target.value)
+              setText(groupDigits(next))
+              setValue(next)
+            }}
+          />
+          <span aria-hidden="true">₽</span>
+        </div>
+      </div>
+      {typeof description === 'string' && <FieldDescription path={path} description={description} />}
+    </div>
+  )
+}
