@@ -1,6 +1,8 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  // Hand-fixed (keep when regenerating): drizzle-kit copies the new `_status` column from the old tables it
+  // rebuilds, where it does not exist yet; those SELECTs give 'published' instead — what existed was live.
   await db.run(sql`CREATE TABLE \`_promos_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -1116,7 +1118,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`floor_position_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_layouts\`("id", "code", "rooms", "is_euro", "area", "plan_id", "floor_position_id", "virtual_tour", "layout_feature_block_title", "layout_feature_block_description", "updated_at", "created_at", "_status") SELECT "id", "code", "rooms", "is_euro", "area", "plan_id", "floor_position_id", "virtual_tour", "layout_feature_block_title", "layout_feature_block_description", "updated_at", "created_at", "_status" FROM \`layouts\`;`)
+  await db.run(sql`INSERT INTO \`__new_layouts\`("id", "code", "rooms", "is_euro", "area", "plan_id", "floor_position_id", "virtual_tour", "layout_feature_block_title", "layout_feature_block_description", "updated_at", "created_at", "_status") SELECT "id", "code", "rooms", "is_euro", "area", "plan_id", "floor_position_id", "virtual_tour", "layout_feature_block_title", "layout_feature_block_description", "updated_at", "created_at", 'published' FROM \`layouts\`;`)
   await db.run(sql`DROP TABLE \`layouts\`;`)
   await db.run(sql`ALTER TABLE \`__new_layouts\` RENAME TO \`layouts\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`layouts_code_idx\` ON \`layouts\` (\`code\`);`)
@@ -1153,7 +1155,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_status\` text DEFAULT 'draft'
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_progress_cards\`("id", "title", "date", "year", "month", "text", "updated_at", "created_at", "_status") SELECT "id", "title", "date", "year", "month", "text", "updated_at", "created_at", "_status" FROM \`progress_cards\`;`)
+  await db.run(sql`INSERT INTO \`__new_progress_cards\`("id", "title", "date", "year", "month", "text", "updated_at", "created_at", "_status") SELECT "id", "title", "date", "year", "month", "text", "updated_at", "created_at", 'published' FROM \`progress_cards\`;`)
   await db.run(sql`DROP TABLE \`progress_cards\`;`)
   await db.run(sql`ALTER TABLE \`__new_progress_cards\` RENAME TO \`progress_cards\`;`)
   await db.run(sql`CREATE INDEX \`progress_cards_date_idx\` ON \`progress_cards\` (\`date\`);`)
@@ -1180,7 +1182,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_promos\`("id", "title", "placement", "text", "image_id", "button_text", "url", "discount_percent", "position", "order", "is_active", "valid_until", "updated_at", "created_at", "_status") SELECT "id", "title", "placement", "text", "image_id", "button_text", "url", "discount_percent", "position", "order", "is_active", "valid_until", "updated_at", "created_at", "_status" FROM \`promos\`;`)
+  await db.run(sql`INSERT INTO \`__new_promos\`("id", "title", "placement", "text", "image_id", "button_text", "url", "discount_percent", "position", "order", "is_active", "valid_until", "updated_at", "created_at", "_status") SELECT "id", "title", "placement", "text", "image_id", "button_text", "url", "discount_percent", "position", "order", "is_active", "valid_until", "updated_at", "created_at", 'published' FROM \`promos\`;`)
   await db.run(sql`DROP TABLE \`promos\`;`)
   await db.run(sql`ALTER TABLE \`__new_promos\` RENAME TO \`promos\`;`)
   await db.run(sql`CREATE INDEX \`promos_placement_idx\` ON \`promos\` (\`placement\`);`)
@@ -1215,7 +1217,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_status\` text DEFAULT 'draft'
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_seo_records\`("id", "slug", "title", "description", "updated_at", "created_at", "_status") SELECT "id", "slug", "title", "description", "updated_at", "created_at", "_status" FROM \`seo_records\`;`)
+  await db.run(sql`INSERT INTO \`__new_seo_records\`("id", "slug", "title", "description", "updated_at", "created_at", "_status") SELECT "id", "slug", "title", "description", "updated_at", "created_at", 'published' FROM \`seo_records\`;`)
   await db.run(sql`DROP TABLE \`seo_records\`;`)
   await db.run(sql`ALTER TABLE \`__new_seo_records\` RENAME TO \`seo_records\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`seo_records_slug_idx\` ON \`seo_records\` (\`slug\`);`)
@@ -1510,7 +1512,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`school_kindergarten_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_location_page\`("id", "title", "description", "map_center_lat", "map_center_lng", "map_zoom", "district_panorama_title", "district_panorama_image_id", "points_attraction_title", "points_attraction_description", "points_attraction_image_id", "school_kindergarten_title", "school_kindergarten_description", "school_kindergarten_image_id", "_status", "updated_at", "created_at") SELECT "id", "title", "description", "map_center_lat", "map_center_lng", "map_zoom", "district_panorama_title", "district_panorama_image_id", "points_attraction_title", "points_attraction_description", "points_attraction_image_id", "school_kindergarten_title", "school_kindergarten_description", "school_kindergarten_image_id", "_status", "updated_at", "created_at" FROM \`location_page\`;`)
+  await db.run(sql`INSERT INTO \`__new_location_page\`("id", "title", "description", "map_center_lat", "map_center_lng", "map_zoom", "district_panorama_title", "district_panorama_image_id", "points_attraction_title", "points_attraction_description", "points_attraction_image_id", "school_kindergarten_title", "school_kindergarten_description", "school_kindergarten_image_id", "_status", "updated_at", "created_at") SELECT "id", "title", "description", "map_center_lat", "map_center_lng", "map_zoom", "district_panorama_title", "district_panorama_image_id", "points_attraction_title", "points_attraction_description", "points_attraction_image_id", "school_kindergarten_title", "school_kindergarten_description", "school_kindergarten_image_id", 'published', "updated_at", "created_at" FROM \`location_page\`;`)
   await db.run(sql`DROP TABLE \`location_page\`;`)
   await db.run(sql`ALTER TABLE \`__new_location_page\` RENAME TO \`location_page\`;`)
   await db.run(sql`CREATE INDEX \`location_page_district_panorama_district_panorama_image_idx\` ON \`location_page\` (\`district_panorama_image_id\`);`)
@@ -1709,7 +1711,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`herbarium_block_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_yards_page\`("id", "title", "description", "communication_area_block_title", "communication_area_block_description", "communication_area_block_image_id", "advantage_block_title", "advantage_block_subtitle", "advantage_block_subtitle_tablet", "advantage_block_subtitle_mobile", "advantage_block_help_text", "advantage_block_text_button", "advantage_block_project_url", "park_features_block_title", "park_features_block_description", "park_features_block_image_id", "settle_down_nearby_block_first_title", "settle_down_nearby_block_first_description", "settle_down_nearby_block_first_image_id", "settle_down_nearby_block_second_title", "settle_down_nearby_block_second_description", "settle_down_nearby_block_second_image_id", "sport_block_title", "sport_block_description", "sport_block_image_id", "herbarium_block_title", "herbarium_block_description", "herbarium_block_image_id", "_status", "updated_at", "created_at") SELECT "id", "title", "description", "communication_area_block_title", "communication_area_block_description", "communication_area_block_image_id", "advantage_block_title", "advantage_block_subtitle", "advantage_block_subtitle_tablet", "advantage_block_subtitle_mobile", "advantage_block_help_text", "advantage_block_text_button", "advantage_block_project_url", "park_features_block_title", "park_features_block_description", "park_features_block_image_id", "settle_down_nearby_block_first_title", "settle_down_nearby_block_first_description", "settle_down_nearby_block_first_image_id", "settle_down_nearby_block_second_title", "settle_down_nearby_block_second_description", "settle_down_nearby_block_second_image_id", "sport_block_title", "sport_block_description", "sport_block_image_id", "herbarium_block_title", "herbarium_block_description", "herbarium_block_image_id", "_status", "updated_at", "created_at" FROM \`yards_page\`;`)
+  await db.run(sql`INSERT INTO \`__new_yards_page\`("id", "title", "description", "communication_area_block_title", "communication_area_block_description", "communication_area_block_image_id", "advantage_block_title", "advantage_block_subtitle", "advantage_block_subtitle_tablet", "advantage_block_subtitle_mobile", "advantage_block_help_text", "advantage_block_text_button", "advantage_block_project_url", "park_features_block_title", "park_features_block_description", "park_features_block_image_id", "settle_down_nearby_block_first_title", "settle_down_nearby_block_first_description", "settle_down_nearby_block_first_image_id", "settle_down_nearby_block_second_title", "settle_down_nearby_block_second_description", "settle_down_nearby_block_second_image_id", "sport_block_title", "sport_block_description", "sport_block_image_id", "herbarium_block_title", "herbarium_block_description", "herbarium_block_image_id", "_status", "updated_at", "created_at") SELECT "id", "title", "description", "communication_area_block_title", "communication_area_block_description", "communication_area_block_image_id", "advantage_block_title", "advantage_block_subtitle", "advantage_block_subtitle_tablet", "advantage_block_subtitle_mobile", "advantage_block_help_text", "advantage_block_text_button", "advantage_block_project_url", "park_features_block_title", "park_features_block_description", "park_features_block_image_id", "settle_down_nearby_block_first_title", "settle_down_nearby_block_first_description", "settle_down_nearby_block_first_image_id", "settle_down_nearby_block_second_title", "settle_down_nearby_block_second_description", "settle_down_nearby_block_second_image_id", "sport_block_title", "sport_block_description", "sport_block_image_id", "herbarium_block_title", "herbarium_block_description", "herbarium_block_image_id", 'published', "updated_at", "created_at" FROM \`yards_page\`;`)
   await db.run(sql`DROP TABLE \`yards_page\`;`)
   await db.run(sql`ALTER TABLE \`__new_yards_page\` RENAME TO \`yards_page\`;`)
   await db.run(sql`CREATE INDEX \`yards_page_communication_area_block_communication_area_b_idx\` ON \`yards_page\` (\`communication_area_block_image_id\`);`)
@@ -1862,7 +1864,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_mortgage_page\`("id", "title", "description", "_status", "updated_at", "created_at") SELECT "id", "title", "description", "_status", "updated_at", "created_at" FROM \`mortgage_page\`;`)
+  await db.run(sql`INSERT INTO \`__new_mortgage_page\`("id", "title", "description", "_status", "updated_at", "created_at") SELECT "id", "title", "description", 'published', "updated_at", "created_at" FROM \`mortgage_page\`;`)
   await db.run(sql`DROP TABLE \`mortgage_page\`;`)
   await db.run(sql`ALTER TABLE \`__new_mortgage_page\` RENAME TO \`mortgage_page\`;`)
   await db.run(sql`CREATE INDEX \`mortgage_page__status_idx\` ON \`mortgage_page\` (\`_status\`);`)
@@ -1880,7 +1882,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`panorama_card_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_progress_page\`("id", "title", "description", "panorama_card_title", "panorama_card_text", "panorama_card_image_id", "panorama_card_date", "_status", "updated_at", "created_at") SELECT "id", "title", "description", "panorama_card_title", "panorama_card_text", "panorama_card_image_id", "panorama_card_date", "_status", "updated_at", "created_at" FROM \`progress_page\`;`)
+  await db.run(sql`INSERT INTO \`__new_progress_page\`("id", "title", "description", "panorama_card_title", "panorama_card_text", "panorama_card_image_id", "panorama_card_date", "_status", "updated_at", "created_at") SELECT "id", "title", "description", "panorama_card_title", "panorama_card_text", "panorama_card_image_id", "panorama_card_date", 'published', "updated_at", "created_at" FROM \`progress_page\`;`)
   await db.run(sql`DROP TABLE \`progress_page\`;`)
   await db.run(sql`ALTER TABLE \`__new_progress_page\` RENAME TO \`progress_page\`;`)
   await db.run(sql`CREATE INDEX \`progress_page_panorama_card_panorama_card_image_idx\` ON \`progress_page\` (\`panorama_card_image_id\`);`)
@@ -1908,7 +1910,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_site_settings\`("id", "project_name", "developer_name", "phone", "email", "address", "working_hours", "holidays_is_enabled", "holidays_title", "holidays_text", "old_site_url", "booking_url", "metrika_counter_id", "call_tracking_is_enabled", "call_tracking_script_url", "call_tracking_phone_class", "legal_text", "_status", "updated_at", "created_at") SELECT "id", "project_name", "developer_name", "phone", "email", "address", "working_hours", "holidays_is_enabled", "holidays_title", "holidays_text", "old_site_url", "booking_url", "metrika_counter_id", "call_tracking_is_enabled", "call_tracking_script_url", "call_tracking_phone_class", "legal_text", "_status", "updated_at", "created_at" FROM \`site_settings\`;`)
+  await db.run(sql`INSERT INTO \`__new_site_settings\`("id", "project_name", "developer_name", "phone", "email", "address", "working_hours", "holidays_is_enabled", "holidays_title", "holidays_text", "old_site_url", "booking_url", "metrika_counter_id", "call_tracking_is_enabled", "call_tracking_script_url", "call_tracking_phone_class", "legal_text", "_status", "updated_at", "created_at") SELECT "id", "project_name", "developer_name", "phone", "email", "address", "working_hours", "holidays_is_enabled", "holidays_title", "holidays_text", "old_site_url", "booking_url", "metrika_counter_id", "call_tracking_is_enabled", "call_tracking_script_url", "call_tracking_phone_class", "legal_text", 'published', "updated_at", "created_at" FROM \`site_settings\`;`)
   await db.run(sql`DROP TABLE \`site_settings\`;`)
   await db.run(sql`ALTER TABLE \`__new_site_settings\` RENAME TO \`site_settings\`;`)
   await db.run(sql`CREATE INDEX \`site_settings__status_idx\` ON \`site_settings\` (\`_status\`);`)
