@@ -3,18 +3,7 @@ import { FieldDescription, FieldError, FieldLabel, useField } from '@payloadcms/
 import type { NumberFieldClientProps } from 'payload'
 import { useEffect, useState } from 'react'
 
-import { formatNumber } from '../../lib/money'
-
-/** Digits as the manager reads them: '12 910 000' (no-break spaces); empty for no value. */
-export function groupDigits(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) ? formatNumber(Math.round(value)) : ''
-}
-
-/** What the manager typed as whole rubles: every non-digit dropped ('12 910 000 ₽' → 12910000); null when empty. */
-export function parseRubles(text: string): number | null {
-  const digits = text.replace(/\D/g, '')
-  return digits === '' ? null : Number(digits)
-}
+import { groupDigits, parseRubles } from './money-text'
 
 /**
  * A ruble amount in the edit form, grouped by thousands as it is typed ('12 910 000 ₽'): a bare number input
