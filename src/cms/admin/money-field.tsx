@@ -1,7 +1,6 @@
 'use client'
 import { FieldDescription, FieldError, FieldLabel, useField } from '@payloadcms/ui'
 import type { NumberFieldClientProps } from 'payload'
-import { useEffect, useState } from 'react'
 
 import { groupDigits, parseRubles } from './money-text'
 
@@ -11,13 +10,8 @@ import { groupDigits, parseRubles } from './money-text'
  */
 export function MoneyField({ field, path, readOnly }: NumberFieldClientProps) {
   const { value, setValue, showError, errorMessage, disabled } = useField<number | null>({ path })
-  const [text, setText] = useState(() => groupDigits(value))
-  // A value set from outside (a reset, a restored version, a hook's answer) replaces what is shown.
-  useEffect(() => {
-    if (parseRubles(text) !== (value ?? null)) setText(groupDigits(value))
-    // Only the stored value drives this; the text follows it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value])
+  // Only digits are kept, so the text is always the stored value, grouped: a reset or a restored version shows at once.
+  const text = groupDigits(value)
   const description = field.admin?.description
   const locked = readOnly || disabled
   return (
@@ -35,9 +29,7 @@ export function MoneyField({ field, path, readOnly }: NumberFieldClientProps) {
             value={text}
             disabled={locked}
             onChange={(event) => {
-              const next = parseRubles(event.target.value)
-              setText(groupDigits(next))
-              setValue(next)
+              setValue(parseRubles(event.target.value))
             }}
           />
           <span aria-hidden="true">₽</span>

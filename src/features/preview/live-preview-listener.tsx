@@ -1,7 +1,9 @@
 'use client'
 import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
 import { useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
+
+const noSubscription = () => () => {}
 
 /**
  * Payload's live preview, server side: the admin saves a draft as the editor types (autosave) and tells this
@@ -9,7 +11,11 @@ import { useEffect, useState } from 'react'
  */
 export function LivePreviewListener() {
   const router = useRouter()
-  const [origin, setOrigin] = useState<string | null>(null)
-  useEffect(() => setOrigin(window.location.origin), [])
+  // The page's own origin, known only in the browser (null while rendering on the server).
+  const origin = useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => null,
+  )
   return origin ? <RefreshRouteOnSave refresh={() => router.refresh()} serverURL={origin} /> : null
 }
