@@ -9,6 +9,10 @@ import type { Config } from 'payload'
 export const ruOverrides = {
   general: {
     or: 'или',
+    // Payload's Russian template drops the first field name («Искать по, Телефон или E-mail»).
+    searchBy: 'Искать по полям: {{label}}',
+    // An empty relationship cell read «Без метки».
+    noLabel: '—',
     createNewLabel: 'Создать: {{label}}',
     creatingNewLabel: 'Создание: {{label}}',
     newLabel: 'Новая запись: {{label}}',

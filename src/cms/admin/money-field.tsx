@@ -13,7 +13,7 @@ export function MoneyField({ field, path, readOnly }: NumberFieldClientProps) {
   // Only digits are kept, so the text is always the stored value, grouped: a reset or a restored version shows at once.
   const text = groupDigits(value)
   const description = field.admin?.description
-  const locked = readOnly || disabled
+  const locked = Boolean(readOnly || field.admin?.readOnly || disabled)
   return (
     <div className={`field-type number${showError ? ' error' : ''}${locked ? ' read-only' : ''}`}>
       <FieldLabel label={field.label} required={field.required} path={path} />

@@ -11,7 +11,8 @@ export const AUTOSAVE_INTERVAL_MS = 800
 export const MAX_VERSIONS = 50
 
 export const draftVersions = {
-  drafts: { autosave: { interval: AUTOSAVE_INTERVAL_MS }, schedulePublish: true, validate: false },
+  // «Сохранить черновик» stays beside «Опубликовать» even with autosave: editors asked for an explicit save.
+  drafts: { autosave: { interval: AUTOSAVE_INTERVAL_MS, showSaveDraftButton: true }, schedulePublish: true, validate: false },
   max: MAX_VERSIONS,
 } satisfies CollectionConfig['versions'] & GlobalConfig['versions']
 

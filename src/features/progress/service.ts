@@ -23,7 +23,8 @@ function calendarDay(value: string | null | undefined): string | null {
 
 async function loadCards(draft?: DraftReader): Promise<ProgressCardDto[]> {
   const docs = await collectionDtos('progress-cards', { sort: '-date' }, draft)
-  return docs.map((doc) => ({
+  // A report is shown once it has its date (a new draft in the editor's preview may not have one yet).
+  return docs.flatMap((doc) => (doc.date && doc.year ? [doc] : [])).map((doc) => ({
     id: doc.id,
     title: doc.title,
     date: calendarDay(doc.date) ?? '',
