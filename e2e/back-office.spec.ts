@@ -10,7 +10,7 @@ type MainPage = { screens: { id: string; title: string }[] }
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const login = await request.post('/cms-api/users/login', { data: ADMIN })
-  expect(login.ok(), 'admin login').toBe(true)
+  expect(login.ok(), `admin login: ${login.status()} ${await login.text()}`).toBe(true)
   return ((await login.json()) as { token: string }).token
 }
 
@@ -63,7 +63,7 @@ test.describe('back office', () => {
     const draftTitle = `Черновик заголовка ${Date.now().toString(36)}`
     await signIn(page, EDITOR)
     // An editor works on content: the sales lists are not in their menu.
-    await expect(page.getByRole('link', { name: 'Заявки' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Заявки', exact: true })).toHaveCount(0)
 
     await page.goto('/admin/globals/main-page')
     const preview = page.frameLocator('iframe').first()
@@ -74,7 +74,8 @@ test.describe('back office', () => {
     await title.fill(draftTitle)
     // Autosave stores the draft and the preview renders it again from the server.
     await expect(preview.locator('h2').filter({ hasText: draftTitle }).first()).toBeVisible({ timeout: 15_000 })
-    await expect(page.getByText('Черновик', { exact: true }).first()).toBeVisible()
+    // The document's status says it has unpublished changes.
+    await expect(page.getByText(/Статус:\s*Изменено/)).toBeVisible()
 
     // The public page still shows the published title.
     expect(await publicHeroTitle(request)).toBe(original)
@@ -85,7 +86,7 @@ test.describe('back office', () => {
     const published = Date.now()
     await expect.poll(() => publicHeroTitle(request), { timeout: 2_000, intervals: [100] }).toBe(draftTitle)
     console.log(`[back-office] published title on the public page after ${Date.now() - published} ms`)
-    await expect(page.getByText('Опубликовано').first()).toBeVisible()
+    await expect(page.getByText(/Статус:\s*Опубликовано/)).toBeVisible()
   })
 
   test('the admin speaks Russian in an English browser: dashboard groups and summary, dates dd.mm.yyyy', async ({ page }) => {
