@@ -17,7 +17,15 @@ const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'ut
 /** The booking's own fields (fixed price, hold deadline) are shown only on booking leads. */
 const isBooking = (data: Partial<{ type: string }> | undefined) => data?.type === 'booking'
 
-const utmFields: Field[] = UTM_KEYS.map((name) => ({ name, type: 'text', admin: { readOnly: true } }))
+/** The campaign tags in the marketers' words, the tag's own name kept in brackets. */
+const UTM_LABELS: Record<(typeof UTM_KEYS)[number], string> = {
+  utm_source: 'Источник (utm_source)',
+  utm_medium: 'Канал (utm_medium)',
+  utm_campaign: 'Кампания (utm_campaign)',
+  utm_content: 'Объявление (utm_content)',
+  utm_term: 'Ключевое слово (utm_term)',
+}
+const utmFields: Field[] = UTM_KEYS.map((name) => ({ name, label: UTM_LABELS[name], type: 'text', admin: { readOnly: true } }))
 
 /** A user as the export names them: their name, else their e-mail. */
 const personOf = (user: number | User | null | undefined) => (typeof user === 'object' && user ? user.name || user.email : (user ?? ''))
