@@ -53,13 +53,23 @@ test.describe('back office', () => {
 
   test.afterAll(async ({ request }) => {
     // The seeded title back, published, for the other specs.
-    const page = (await (await request.get('/cms-api/globals/main-page?depth=0&draft=true', { headers: { Authorization: `JWT ${token}` } })).json()) as MainPage
+    const page = (await (
+      await request.get('/cms-api/globals/main-page?depth=0&draft=true', { headers: { Authorization: `JWT ${token}` } })
+    ).json()) as MainPage
     const screens = page.screens.map((screen, index) => (index === 0 ? { ...screen, title: original } : screen))
-    await request.post('/cms-api/globals/main-page', { headers: { Authorization: `JWT ${token}` }, data: { screens, _status: 'published' } })
-    await request.delete(`/cms-api/users?where[email][equals]=${encodeURIComponent(EDITOR.email)}`, { headers: { Authorization: `JWT ${token}` } })
+    await request.post('/cms-api/globals/main-page', {
+      headers: { Authorization: `JWT ${token}` },
+      data: { screens, _status: 'published' },
+    })
+    await request.delete(`/cms-api/users?where[email][equals]=${encodeURIComponent(EDITOR.email)}`, {
+      headers: { Authorization: `JWT ${token}` },
+    })
   })
 
-  test('an editor drafts the hero title, sees it in the live preview, and publishes it to the site within 2 s', async ({ page, request }) => {
+  test('an editor drafts the hero title, sees it in the live preview, and publishes it to the site within 2 s', async ({
+    page,
+    request,
+  }) => {
     const draftTitle = `Черновик заголовка ${Date.now().toString(36)}`
     await signIn(page, EDITOR)
     // An editor works on content: the sales lists are not in their menu.
@@ -91,7 +101,8 @@ test.describe('back office', () => {
 
   test('the admin speaks Russian in an English browser: dashboard groups and summary, dates dd.mm.yyyy', async ({ page }) => {
     await signIn(page, ADMIN)
-    for (const group of ['Сайт', 'Продажи', 'Каталог', 'Настройки']) await expect(page.getByRole('heading', { name: group, exact: true })).toBeVisible()
+    for (const group of ['Сайт', 'Продажи', 'Каталог', 'Настройки'])
+      await expect(page.getByRole('heading', { name: group, exact: true })).toBeVisible()
     await expect(page.getByText('Новые заявки')).toBeVisible()
     await expect(page.getByText('Активные брони')).toBeVisible()
     // «Ход строительства» is no longer the name of three things.

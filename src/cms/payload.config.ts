@@ -29,7 +29,9 @@ const env = serverEnv()
  */
 const jobs: JobsConfig = {
   autoRun: () =>
-    process.env.NEXT_RUNTIME === 'nodejs' && (process.env.NZ_WORKER ?? '1') === '1' ? [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }] : [],
+    process.env.NEXT_RUNTIME === 'nodejs' && (process.env.NZ_WORKER ?? '1') === '1'
+      ? [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }]
+      : [],
   // Only staff queue or run jobs through the REST API (the admin's schedule drawer); the cron needs no request.
   access: { queue: ({ req }) => Boolean(req.user), run: ({ req }) => Boolean(req.user), cancel: ({ req }) => Boolean(req.user) },
 }

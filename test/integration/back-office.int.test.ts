@@ -74,7 +74,9 @@ describe(`roles on ${dialect}`, () => {
 
   it('sales cannot edit pages, promos or SEO; an editor can', async () => {
     const before = await payload.findGlobal({ slug: 'main-page', depth: 0 })
-    await expect(payload.updateGlobal({ slug: 'main-page', data: { screens: [] }, ...asUser('sales') })).rejects.toMatchObject({ status: 403 })
+    await expect(payload.updateGlobal({ slug: 'main-page', data: { screens: [] }, ...asUser('sales') })).rejects.toMatchObject({
+      status: 403,
+    })
     expect((await rest('POST', 'globals/main-page', { token: staff.sales.token, body: { screens: [] } })).status).toBe(403)
     const promo = (await payload.find({ collection: 'promos', limit: 1, depth: 0 })).docs[0]!
     expect((await rest('PATCH', `promos/${promo.id}`, { token: staff.sales.token, body: { title: 'Взлом' } })).status).toBe(403)
@@ -82,7 +84,13 @@ describe(`roles on ${dialect}`, () => {
     expect((await rest('PATCH', `seo-records/${seo.id}`, { token: staff.sales.token, body: { title: 'Взлом' } })).status).toBe(403)
     // The page is untouched; an editor may save it (as a draft here, so the public page stays as seeded).
     expect((await payload.findGlobal({ slug: 'main-page', depth: 0 })).screens).toEqual(before.screens)
-    const draft = await payload.updateGlobal({ slug: 'main-page', data: { screens: before.screens }, draft: true, depth: 0, ...asUser('editor') })
+    const draft = await payload.updateGlobal({
+      slug: 'main-page',
+      data: { screens: before.screens },
+      draft: true,
+      depth: 0,
+      ...asUser('editor'),
+    })
     expect(draft._status).toBe('draft')
   })
 
@@ -98,15 +106,36 @@ describe(`roles on ${dialect}`, () => {
     expect(updated.price).toBe(flat.price + 100_000)
     // The area is the admin's: the sales user's value is dropped, the stored one kept.
     expect(updated.area).toBe(flat.area)
-    await expect(payload.update({ collection: 'properties', id: flat.id, data: { price: 1 }, depth: 0, ...asUser('editor') })).rejects.toMatchObject({ status: 403 })
-    const byAdmin = await payload.update({ collection: 'properties', id: flat.id, data: { area: flat.area, price: flat.price }, depth: 0, ...asUser('admin') })
+    await expect(
+      payload.update({ collection: 'properties', id: flat.id, data: { price: 1 }, depth: 0, ...asUser('editor') }),
+    ).rejects.toMatchObject({ status: 403 })
+    const byAdmin = await payload.update({
+      collection: 'properties',
+      id: flat.id,
+      data: { area: flat.area, price: flat.price },
+      depth: 0,
+      ...asUser('admin'),
+    })
     expect(byAdmin.area).toBe(flat.area)
   })
 
   it('only an admin manages accounts and roles', async () => {
-    expect((await rest('POST', 'users', { token: staff.sales.token, body: { email: `x-${dialect}@back-office.test`, password: PASSWORD, role: 'admin' } })).status).toBe(403)
+    expect(
+      (
+        await rest('POST', 'users', {
+          token: staff.sales.token,
+          body: { email: `x-${dialect}@back-office.test`, password: PASSWORD, role: 'admin' },
+        })
+      ).status,
+    ).toBe(403)
     // A user may rename themselves but not promote themselves.
-    const self = await payload.update({ collection: 'users', id: staff.sales.user.id, data: { name: 'Продавец', role: 'admin' }, depth: 0, ...asUser('sales') })
+    const self = await payload.update({
+      collection: 'users',
+      id: staff.sales.user.id,
+      data: { name: 'Продавец', role: 'admin' },
+      depth: 0,
+      ...asUser('sales'),
+    })
     expect(self).toMatchObject({ name: 'Продавец', role: 'sales' })
     await expect(
       payload.update({ collection: 'users', id: staff.admin.user.id, data: { name: 'Чужой' }, depth: 0, ...asUser('editor') }),
@@ -144,7 +173,13 @@ describe(`drafts on ${dialect}`, () => {
   it('never serves a draft publicly, and announces nothing for a draft save or an autosave', async () => {
     const draftTitle = `Черновик ${dialect} ${Date.now()}`
     const events = await changesDuring(async () => {
-      await payload.updateGlobal({ slug: 'main-page', data: { screens: await withTitle(draftTitle) }, draft: true, depth: 0, ...asUser('editor') })
+      await payload.updateGlobal({
+        slug: 'main-page',
+        data: { screens: await withTitle(draftTitle) },
+        draft: true,
+        depth: 0,
+        ...asUser('editor'),
+      })
       // The admin's autosave, as it posts it.
       const autosave = await rest('POST', 'globals/main-page?draft=true&autosave=true&depth=0', {
         token: staff.editor.token,
@@ -170,7 +205,12 @@ describe(`drafts on ${dialect}`, () => {
     const title = `Опубликовано ${dialect} ${Date.now()}`
     await globalDto('main-page') // warm the public cache
     const published = await changesDuring(async () =>
-      payload.updateGlobal({ slug: 'main-page', data: { screens: await withTitle(title), _status: 'published' }, depth: 0, ...asUser('editor') }),
+      payload.updateGlobal({
+        slug: 'main-page',
+        data: { screens: await withTitle(title), _status: 'published' },
+        depth: 0,
+        ...asUser('editor'),
+      }),
     )
     expect(published).toContainEqual({ kind: 'global', slug: 'main-page' })
     expect((await getMainPage()).screens![0]!.title).toBe(title)
@@ -203,12 +243,23 @@ describe(`scheduled publishing on ${dialect}`, () => {
       depth: 0,
     })
     try {
-      await payload.update({ collection: 'promos', id: promo.id, data: { title: 'Летняя акция' }, draft: true, depth: 0, ...asUser('editor') })
+      await payload.update({
+        collection: 'promos',
+        id: promo.id,
+        data: { title: 'Летняя акция' },
+        draft: true,
+        depth: 0,
+        ...asUser('editor'),
+      })
       expect((await getProgressPromo())?.title).toBe('Весенняя акция')
       // What the admin's «Запланировать публикацию» queues (@payloadcms/ui schedulePublishHandler).
       await payload.jobs.queue({
         task: 'schedulePublish',
-        input: { type: 'publish', doc: { relationTo: 'promos', value: promo.id }, user: { relationTo: 'users', value: staff.editor.user.id } },
+        input: {
+          type: 'publish',
+          doc: { relationTo: 'promos', value: promo.id },
+          user: { relationTo: 'users', value: staff.editor.user.id },
+        },
         waitUntil: new Date(Date.now() + 1_500),
       })
       // Not due yet: the queue leaves it.
@@ -228,18 +279,37 @@ describe(`scheduled publishing on ${dialect}`, () => {
 
 describe(`price and status history on ${dialect}`, () => {
   it('records who changed a price or a status, and when; other saves leave no row', async () => {
-    const flat = (await payload.find({ collection: 'properties', where: { status: { equals: 'available' } }, sort: '-ref_id', limit: 1, depth: 0 })).docs[0]!
+    const flat = (
+      await payload.find({ collection: 'properties', where: { status: { equals: 'available' } }, sort: '-ref_id', limit: 1, depth: 0 })
+    ).docs[0]!
     const rows = async () =>
-      (await payload.find({ collection: 'property-changes', where: { property: { equals: flat.id } }, sort: '-createdAt', depth: 0, pagination: false })).docs
+      (
+        await payload.find({
+          collection: 'property-changes',
+          where: { property: { equals: flat.id } },
+          sort: '-createdAt',
+          depth: 0,
+          pagination: false,
+        })
+      ).docs
     const before = (await rows()).length
     await payload.update({ collection: 'properties', id: flat.id, data: { price: flat.price - 50_000 }, depth: 0, ...asUser('sales') })
     await payload.update({ collection: 'properties', id: flat.id, data: { ceiling_height: 3.1 }, depth: 0 })
     const after = await rows()
     expect(after.length).toBe(before + 1)
-    expect(after[0]).toMatchObject({ price_before: flat.price, price: flat.price - 50_000, status_before: 'available', status: 'available', user: staff.sales.user.id, source: 'staff' })
+    expect(after[0]).toMatchObject({
+      price_before: flat.price,
+      price: flat.price - 50_000,
+      status_before: 'available',
+      status: 'available',
+      user: staff.sales.user.id,
+      source: 'staff',
+    })
     expect(Date.now() - Date.parse(after[0]!.createdAt)).toBeLessThan(60_000)
     // The history is the system's: nobody writes it through the API, editors do not even read it.
-    expect((await rest('POST', 'property-changes', { token: staff.admin.token, body: { property: flat.id, source: 'staff' } })).status).toBe(403)
+    expect(
+      (await rest('POST', 'property-changes', { token: staff.admin.token, body: { property: flat.id, source: 'staff' } })).status,
+    ).toBe(403)
     expect((await rest('GET', 'property-changes?limit=1', { token: staff.editor.token })).status).toBe(403)
     await payload.update({ collection: 'properties', id: flat.id, data: { price: flat.price }, depth: 0 })
   })
@@ -247,7 +317,16 @@ describe(`price and status history on ${dialect}`, () => {
 
 describe(`booking hold from the admin on ${dialect}`, () => {
   it('extends and releases a hold; the flat on the site follows at once', async () => {
-    const flat = (await payload.find({ collection: 'properties', where: { status: { equals: 'available' } }, sort: 'ref_id', limit: 1, depth: 0, page: 7 })).docs[0]!
+    const flat = (
+      await payload.find({
+        collection: 'properties',
+        where: { status: { equals: 'available' } },
+        sort: 'ref_id',
+        limit: 1,
+        depth: 0,
+        page: 7,
+      })
+    ).docs[0]!
     const holdUntil = new Date(Date.now() + 3 * 24 * 3600_000).toISOString()
     await payload.update({ collection: 'properties', id: flat.id, data: { status: 'booked', hold_until: holdUntil }, depth: 0 })
     const lead = await payload.create({
@@ -276,7 +355,15 @@ describe(`booking hold from the admin on ${dialect}`, () => {
       expect(onSite.status.value).toBe('available')
       // A released hold cannot be released twice; the history names the sales user.
       expect((await rest('POST', `leads/${lead.id}/hold`, { token: staff.sales.token, body: { action: 'release' } })).status).toBe(409)
-      const last = (await payload.find({ collection: 'property-changes', where: { property: { equals: flat.id } }, sort: '-createdAt', limit: 1, depth: 0 })).docs[0]
+      const last = (
+        await payload.find({
+          collection: 'property-changes',
+          where: { property: { equals: flat.id } },
+          sort: '-createdAt',
+          limit: 1,
+          depth: 0,
+        })
+      ).docs[0]
       expect(last).toMatchObject({ status_before: 'booked', status: 'available', user: staff.sales.user.id })
     } finally {
       await payload.delete({ collection: 'leads', id: lead.id, depth: 0 })
@@ -311,7 +398,14 @@ describe(`lead workflow on ${dialect}`, () => {
       expect(edited.notes!.map((n) => n.text)).toEqual(['Перезвонить в 18:00', 'Клиент думает до пятницы'])
       expect(edited.notes![1]!.author).toBe(staff.admin.user.id)
       // The export carries status and owner.
-      const csv = await (await cmsRoute.GET(new Request(`http://localhost/cms-api/leads/export.csv?where[id][equals]=${lead.id}`, { headers: { authorization: `JWT ${staff.sales.token}` } }), { params: Promise.resolve({ slug: ['leads', 'export.csv'] }) })).text()
+      const csv = await (
+        await cmsRoute.GET(
+          new Request(`http://localhost/cms-api/leads/export.csv?where[id][equals]=${lead.id}`, {
+            headers: { authorization: `JWT ${staff.sales.token}` },
+          }),
+          { params: Promise.resolve({ slug: ['leads', 'export.csv'] }) },
+        )
+      ).text()
       const [header, row] = csv.replace(/^\uFEFF/, '').split('\r\n')
       const cells = (line: string) => line.split(';')
       expect(cells(row!)[cells(header!).indexOf('Статус')]).toBe('в работе')

@@ -58,7 +58,13 @@ describe('the booking hold actions', () => {
   it('accepts an extension of 1–14 days or a release, nothing else', () => {
     expect(holdActionSchema.safeParse({ action: 'extend', days: 3 }).success).toBe(true)
     expect(holdActionSchema.safeParse({ action: 'release' }).success).toBe(true)
-    for (const bad of [{ action: 'extend', days: 0 }, { action: 'extend', days: 15 }, { action: 'extend', days: 1.5 }, { action: 'sell' }, null])
+    for (const bad of [
+      { action: 'extend', days: 0 },
+      { action: 'extend', days: 15 },
+      { action: 'extend', days: 1.5 },
+      { action: 'sell' },
+      null,
+    ])
       expect(holdActionSchema.safeParse(bad).success).toBe(false)
   })
 })

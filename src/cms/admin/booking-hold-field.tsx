@@ -90,7 +90,13 @@ export function BookingHoldField() {
             {`Продлить ${extension.label}`}
           </Button>
         ))}
-        <Button buttonStyle="error" size="small" margin={false} disabled={busy || modified || !active} onClick={() => void run({ action: 'release' })}>
+        <Button
+          buttonStyle="error"
+          size="small"
+          margin={false}
+          disabled={busy || modified || !active}
+          onClick={() => void run({ action: 'release' })}
+        >
           Снять бронь
         </Button>
       </div>

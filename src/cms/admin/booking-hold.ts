@@ -32,14 +32,17 @@ async function inOneTransaction(req: PayloadRequest, work: () => Promise<void>):
   }
 }
 
-const idOf = (value: Booking['property']) => (typeof value === 'object' && value ? value.id : value ?? null)
+const idOf = (value: Booking['property']) => (typeof value === 'object' && value ? value.id : (value ?? null))
 
 /**
  * Is the flat still held by this booking? The booking stamps the same deadline on the lead and the flat, and
  * an extension moves both; a flat that another booking took since then has another deadline.
  */
 const heldByThisBooking = (lead: Booking, flat: Held) =>
-  flat.status === 'booked' && Boolean(lead.hold_until) && Boolean(flat.hold_until) && Date.parse(flat.hold_until!) === Date.parse(lead.hold_until!)
+  flat.status === 'booked' &&
+  Boolean(lead.hold_until) &&
+  Boolean(flat.hold_until) &&
+  Date.parse(flat.hold_until!) === Date.parse(lead.hold_until!)
 
 /**
  * Extends or releases a booking's hold from the admin. The flat's status and deadline change through the Local
@@ -66,7 +69,14 @@ export const bookingHoldEndpoint: Endpoint = {
       })
     }
     const { payload } = req
-    const lead = (await payload.findByID({ collection: 'leads', id, depth: 0, disableErrors: true, req, overrideAccess: false })) as Booking | null
+    const lead = (await payload.findByID({
+      collection: 'leads',
+      id,
+      depth: 0,
+      disableErrors: true,
+      req,
+      overrideAccess: false,
+    })) as Booking | null
     if (!lead) return error(404, 'not_found', 'Заявка не найдена')
     const propertyId = idOf(lead.property)
     if (lead.type !== 'booking' || !propertyId) return error(409, 'not_a_booking', 'Это не бронь: у заявки нет забронированного помещения')
@@ -78,7 +88,14 @@ export const bookingHoldEndpoint: Endpoint = {
       if (!heldByThisBooking(lead, flat)) return error(409, 'not_held', 'Бронь уже снята или помещение забронировано другим клиентом')
       const released = new Date(now).toISOString()
       await inOneTransaction(req, async () => {
-        await payload.update({ collection: 'properties', id: propertyId, data: { status: 'available', hold_until: null }, depth: 0, req, overrideAccess: false })
+        await payload.update({
+          collection: 'properties',
+          id: propertyId,
+          data: { status: 'available', hold_until: null },
+          depth: 0,
+          req,
+          overrideAccess: false,
+        })
         await payload.update({ collection: 'leads', id, data: { hold_until: released }, depth: 0, req, overrideAccess: false })
       })
       return Response.json({ status: 'available', hold_until: null }, { headers: { 'cache-control': 'no-store' } })
@@ -91,7 +108,14 @@ export const bookingHoldEndpoint: Endpoint = {
     const from = Math.max(now, Date.parse(lead.hold_until ?? '') || now)
     const until = new Date(from + parsed.data.days * DAY_MS).toISOString()
     await inOneTransaction(req, async () => {
-      await payload.update({ collection: 'properties', id: propertyId, data: { status: 'booked', hold_until: until }, depth: 0, req, overrideAccess: false })
+      await payload.update({
+        collection: 'properties',
+        id: propertyId,
+        data: { status: 'booked', hold_until: until },
+        depth: 0,
+        req,
+        overrideAccess: false,
+      })
       await payload.update({ collection: 'leads', id, data: { hold_until: until }, depth: 0, req, overrideAccess: false })
     })
     return Response.json({ status: 'booked', hold_until: until }, { headers: { 'cache-control': 'no-store' } })

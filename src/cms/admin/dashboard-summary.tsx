@@ -65,7 +65,14 @@ export async function readSummary(payload: Payload, now = new Date(), withSales 
     withSales ? payload.count({ collection: 'leads', where: { createdAt: { greater_than_equal: today } } }) : { totalDocs: 0 },
     withSales ? payload.count({ collection: 'leads', where: { createdAt: { greater_than_equal: weekAgo } } }) : { totalDocs: 0 },
     withSales
-      ? payload.find({ collection: 'leads', where: activeBookings, sort: 'hold_until', limit: BOOKINGS_SHOWN, depth: 1, select: { name: true, property: true, hold_until: true } })
+      ? payload.find({
+          collection: 'leads',
+          where: activeBookings,
+          sort: 'hold_until',
+          limit: BOOKINGS_SHOWN,
+          depth: 1,
+          select: { name: true, property: true, hold_until: true },
+        })
       : { docs: [], totalDocs: 0 },
   ])
   const free = await Promise.all(
@@ -102,10 +109,16 @@ export async function DashboardSummary({ payload, user }: ServerProps) {
           <div className={styles.card}>
             <h2 className={styles.title}>Новые заявки</h2>
             <div className={styles.figures}>
-              <a className={styles.figure} href={listUrl(admin, 'leads', { createdAt: { greater_than_equal: startOfMoscowDay(now).toISOString() } })}>
+              <a
+                className={styles.figure}
+                href={listUrl(admin, 'leads', { createdAt: { greater_than_equal: startOfMoscowDay(now).toISOString() } })}
+              >
                 <strong>{summary.leadsToday}</strong> сегодня
               </a>
-              <a className={styles.figure} href={listUrl(admin, 'leads', { createdAt: { greater_than_equal: new Date(now.getTime() - 7 * DAY_MS).toISOString() } })}>
+              <a
+                className={styles.figure}
+                href={listUrl(admin, 'leads', { createdAt: { greater_than_equal: new Date(now.getTime() - 7 * DAY_MS).toISOString() } })}
+              >
                 <strong>{summary.leadsWeek}</strong> за 7 дней
               </a>
             </div>

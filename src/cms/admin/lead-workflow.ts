@@ -64,7 +64,12 @@ type Note = { id?: string | null; text?: string | null; author?: unknown; at?: s
  * The comment thread is append-only: rows already saved are kept as they were (an edit or a removal of
  * someone's note is ignored), new rows get their author and time from the request, never from the form.
  */
-export function appendNotes(before: Note[] | null | undefined, incoming: Note[] | null | undefined, author: number | null, now: string): Note[] {
+export function appendNotes(
+  before: Note[] | null | undefined,
+  incoming: Note[] | null | undefined,
+  author: number | null,
+  now: string,
+): Note[] {
   const kept = before ?? []
   const known = new Set(kept.map((note) => note.id).filter(Boolean))
   const added = (incoming ?? [])
@@ -78,7 +83,12 @@ export const leadWorkflowBeforeChange: CollectionBeforeChangeHook = ({ data, ori
   if (!data) return data
   const user = userIdOf(req)
   if ('notes' in data || operation === 'update') {
-    data.notes = appendNotes(originalDoc?.notes as Note[] | undefined, (data.notes ?? originalDoc?.notes) as Note[] | undefined, user, new Date().toISOString())
+    data.notes = appendNotes(
+      originalDoc?.notes as Note[] | undefined,
+      (data.notes ?? originalDoc?.notes) as Note[] | undefined,
+      user,
+      new Date().toISOString(),
+    )
   }
   const owner = data.owner ?? originalDoc?.owner
   const takenIntoWork = data.status === 'in_progress' && originalDoc?.status !== 'in_progress'

@@ -62,7 +62,10 @@ function isActive(filter: QuickFilter, current: Where | undefined, filters: Quic
     if (Object.keys(conditions[0]!).join() !== 'createdAt' || typeof since !== 'string') return false
     const nearest = filters
       .filter((f) => f.sinceDays !== undefined)
-      .map((f) => ({ f, gap: Math.abs(Date.parse(since) - Date.parse((condition(f)!.createdAt as { greater_than_equal: string }).greater_than_equal)) }))
+      .map((f) => ({
+        f,
+        gap: Math.abs(Date.parse(since) - Date.parse((condition(f)!.createdAt as { greater_than_equal: string }).greater_than_equal)),
+      }))
       .sort((a, b) => a.gap - b.gap)[0]
     return nearest?.f === filter
   }

@@ -6,9 +6,12 @@ import { hasRole, privateRecords } from '../access'
 export const FavoriteCollections: CollectionConfig = {
   slug: 'favorite-collections',
   labels: { singular: 'Подборка', plural: 'Подборки избранного' },
-  admin: { useAsTitle: 'key', group: 'Продажи',
+  admin: {
+    useAsTitle: 'key',
+    group: 'Продажи',
     // Written by the site for visitors; only a developer ever needs to look.
-    hidden: ({ user }) => !hasRole(user, 'admin') },
+    hidden: ({ user }) => !hasRole(user, 'admin'),
+  },
   access: privateRecords,
   fields: [
     { name: 'key', label: 'Ключ', type: 'text', required: true, unique: true },

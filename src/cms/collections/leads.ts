@@ -126,9 +126,19 @@ export const Leads: CollectionConfig = {
       ],
     },
     // Extending or releasing the hold (sales): the flat's status on the site follows at once.
-    { name: 'hold_actions', type: 'ui', admin: { condition: isBooking, components: { Field: '/cms/admin/booking-hold-field#BookingHoldField' } } },
+    {
+      name: 'hold_actions',
+      type: 'ui',
+      admin: { condition: isBooking, components: { Field: '/cms/admin/booking-hold-field#BookingHoldField' } },
+    },
     // The raw form as posted: for a developer tracing a form problem.
-    { name: 'form_fields', label: 'Все поля формы', type: 'json', access: { update: adminField }, admin: { readOnly: true, condition: adminCondition } },
+    {
+      name: 'form_fields',
+      label: 'Все поля формы',
+      type: 'json',
+      access: { update: adminField },
+      admin: { readOnly: true, condition: adminCondition },
+    },
     // ---- Sales workflow (issue 19): status, owner, programme, comment thread — src/cms/admin/lead-workflow.ts.
     ...leadWorkflowFields(),
     // ---- Delivery to the CRM and e-mail (outbox): src/cms/admin/delivery-fields.ts.

@@ -52,7 +52,10 @@ export const PropertyChanges: CollectionConfig = {
 }
 
 /** Stores one history row in the request's transaction (the caller's change and its record commit together). */
-export async function recordPropertyChange(req: Partial<PayloadRequest> & Pick<PayloadRequest, 'payload'>, change: PropertyChange): Promise<void> {
+export async function recordPropertyChange(
+  req: Partial<PayloadRequest> & Pick<PayloadRequest, 'payload'>,
+  change: PropertyChange,
+): Promise<void> {
   await req.payload.create({
     collection: 'property-changes',
     data: { ...change, user: req.user ? userIdOf(req as PayloadRequest) : null },

@@ -29,7 +29,8 @@ export const Users: CollectionConfig = {
       saveToJWT: true,
       access: { create: adminField, update: adminField },
       admin: {
-        description: 'Администратор — всё. Редактор — страницы, акции, SEO, ход строительства. Отдел продаж — заявки, брони, цены и статусы.',
+        description:
+          'Администратор — всё. Редактор — страницы, акции, SEO, ход строительства. Отдел продаж — заявки, брони, цены и статусы.',
       },
     },
   ],

@@ -10,9 +10,12 @@ import { VISITOR_LISTS } from '../options'
 export const VisitorItems: CollectionConfig = {
   slug: 'visitor-items',
   labels: { singular: 'Элемент списка посетителя', plural: 'Списки посетителей' },
-  admin: { group: 'Продажи',
+  admin: {
+    group: 'Продажи',
     // Written by the site for visitors; only a developer ever needs to look.
-    hidden: ({ user }) => !hasRole(user, 'admin'), defaultColumns: ['visitor_id', 'list', 'property', 'createdAt'] },
+    hidden: ({ user }) => !hasRole(user, 'admin'),
+    defaultColumns: ['visitor_id', 'list', 'property', 'createdAt'],
+  },
   access: privateRecords,
   indexes: [{ fields: ['visitor_id', 'list', 'property'], unique: true }],
   fields: [

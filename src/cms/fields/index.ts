@@ -11,7 +11,11 @@ export const datePicker = (time: boolean): NonNullable<DateField['admin']>['date
     : { pickerAppearance: 'dayOnly', displayFormat: DATE_FORMAT }
 
 /** A ruble amount: grouped by thousands in the form and in list cells ('12 910 000 ₽'). */
-export const money = (name: string, label: string, extra: { required?: boolean; min?: number; admin?: NumberField['admin'] } = {}): NumberField =>
+export const money = (
+  name: string,
+  label: string,
+  extra: { required?: boolean; min?: number; admin?: NumberField['admin'] } = {},
+): NumberField =>
   ({
     name,
     label,

@@ -1,4 +1,11 @@
-import type { CollectionAfterChangeHook, CollectionConfig, CollectionSlug, GlobalAfterChangeHook, GlobalConfig, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionConfig,
+  CollectionSlug,
+  GlobalAfterChangeHook,
+  GlobalConfig,
+  PayloadRequest,
+} from 'payload'
 
 import { emitCmsChange } from '../../lib/change-events'
 
@@ -48,7 +55,8 @@ export function withGlobalChangeEvents(global: GlobalConfig): GlobalConfig {
   const drafts = hasDrafts(global)
   const afterChange: GlobalAfterChangeHook = async ({ doc, previousDoc, req }) => {
     if (drafts) {
-      const mainRow = async () => ((await req.payload.db.findGlobal({ slug: global.slug, req, select: { _status: true } })) as Status)?._status
+      const mainRow = async () =>
+        ((await req.payload.db.findGlobal({ slug: global.slug, req, select: { _status: true } })) as Status)?._status
       if (!(await isPublicChange(doc, previousDoc, mainRow))) return doc
     }
     emitCmsChange({ kind: 'global', slug: global.slug })

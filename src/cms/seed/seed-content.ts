@@ -38,7 +38,11 @@ export async function seedContent(payload: Payload, media: MediaLibrary) {
     const current = (await payload.findGlobal({ slug: slug as GlobalSlug, depth: 0 })) as unknown as Record<string, unknown>
     if (isBlank(current)) {
       const drafts = Boolean(payload.config.globals.find((g) => g.slug === slug)?.versions?.drafts)
-      await payload.updateGlobal({ slug: slug as GlobalSlug, data: published(drafts, (await media.resolve(data)) as object) as never, depth: 0 })
+      await payload.updateGlobal({
+        slug: slug as GlobalSlug,
+        data: published(drafts, (await media.resolve(data)) as object) as never,
+        depth: 0,
+      })
       report[slug] = 1
     }
   }

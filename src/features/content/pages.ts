@@ -79,7 +79,15 @@ export function collectionDtos<S extends CollectionSlug>(
     const payload = await cms()
     const fields = payload.collections[slug].config.flattenedFields
     const as = draft ? { draft: true, user: draft.user } : {}
-    const { docs } = await payload.find({ collection: slug, depth: 1, pagination: false, limit: 1000, overrideAccess: false, ...as, ...query })
+    const { docs } = await payload.find({
+      collection: slug,
+      depth: 1,
+      pagination: false,
+      limit: 1000,
+      overrideAccess: false,
+      ...as,
+      ...query,
+    })
     return docs.map((doc) => mapFields(fields, doc, { keepId: true }) as CollectionDto<S>)
   }
   return draft ? load() : cached(`collection:${slug}:${JSON.stringify(query)}`, load)

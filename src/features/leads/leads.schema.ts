@@ -103,7 +103,10 @@ export const leadFormSchema = z.object({
   comment: optionalText(1000, MESSAGES.commentLength).describe('Up to 1000 characters'),
   property: optionalText(64).describe('Property id or ref_id (booking, a flat’s consultation)'),
   program: z
-    .preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v === '' ? undefined : v), z.number({ error: MESSAGES.programUnknown }).int(MESSAGES.programUnknown).positive(MESSAGES.programUnknown).optional())
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v === '' ? undefined : v),
+      z.number({ error: MESSAGES.programUnknown }).int(MESSAGES.programUnknown).positive(MESSAGES.programUnknown).optional(),
+    )
     .describe('Mortgage programme id the visitor asked about'),
   client_id: optionalText(200).describe('Analytics client id'),
   page_url: optionalText(2000),

@@ -2,7 +2,16 @@ import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { ReactNode } from 'react'
 
-import { getLocationView, getMainPageContent, getSunrisePageContent, getYardsView, LocationPageView, MainPage, SunrisePage, YardsPageView } from '@/features/content'
+import {
+  getLocationView,
+  getMainPageContent,
+  getSunrisePageContent,
+  getYardsView,
+  LocationPageView,
+  MainPage,
+  SunrisePage,
+  YardsPageView,
+} from '@/features/content'
 import type { DraftReader } from '@/features/content'
 import { getMortgagePageData, MortgagePageView } from '@/features/mortgage'
 import { getProgressPageData, ProgressView } from '@/features/progress'
@@ -33,7 +42,8 @@ export async function PreviewPageView({ page, searchParams }: { page: PreviewPag
   const [{ isEnabled }, editor] = await Promise.all([draftMode(), previewEditor()])
   if (!isEnabled || !editor) {
     // Straight back from the entry without draft mode: the browser refused its cookie (Secure, so HTTPS only).
-    if (searchParams.entered !== undefined && editor) return <p className={styles.banner}>Предпросмотр работает только по HTTPS: откройте админку по https://</p>
+    if (searchParams.entered !== undefined && editor)
+      return <p className={styles.banner}>Предпросмотр работает только по HTTPS: откройте админку по https://</p>
     redirect(`/admin/preview/enter?page=${page}`)
   }
   return (

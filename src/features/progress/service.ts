@@ -24,15 +24,17 @@ function calendarDay(value: string | null | undefined): string | null {
 async function loadCards(draft?: DraftReader): Promise<ProgressCardDto[]> {
   const docs = await collectionDtos('progress-cards', { sort: '-date' }, draft)
   // A report is shown once it has its date (a new draft in the editor's preview may not have one yet).
-  return docs.flatMap((doc) => (doc.date && doc.year ? [doc] : [])).map((doc) => ({
-    id: doc.id,
-    title: doc.title,
-    date: calendarDay(doc.date) ?? '',
-    year: doc.year,
-    month: doc.month,
-    text: doc.text,
-    photos: (doc.photos ?? []).flatMap((p) => (p.image ? [{ ...(p.image as ImageDto), caption: p.caption }] : [])),
-  }))
+  return docs
+    .flatMap((doc) => (doc.date && doc.year ? [doc] : []))
+    .map((doc) => ({
+      id: doc.id,
+      title: doc.title,
+      date: calendarDay(doc.date) ?? '',
+      year: doc.year,
+      month: doc.month,
+      text: doc.text,
+      photos: (doc.photos ?? []).flatMap((p) => (p.image ? [{ ...(p.image as ImageDto), caption: p.caption }] : [])),
+    }))
 }
 
 /** /api/progress/: construction reports, newest first, optionally of one year. */
