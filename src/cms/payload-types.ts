@@ -201,6 +201,10 @@ export interface Promo {
   order?: number | null;
   is_active?: boolean | null;
   valid_until?: string | null;
+  /**
+   * Кто сохранил эту версию
+   */
+  edited_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -247,6 +251,37 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * Администратор — всё. Редактор — страницы, акции, SEO, ход строительства. Отдел продаж — заявки, брони, цены и статусы.
+   */
+  role: 'admin' | 'editor' | 'sales';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "progress-cards".
  */
 export interface ProgressCard {
@@ -264,6 +299,10 @@ export interface ProgressCard {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Кто сохранил эту версию
+   */
+  edited_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -329,6 +368,10 @@ export interface SeoRecord {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Кто сохранил эту версию
+   */
+  edited_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -522,6 +565,10 @@ export interface Layout {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Кто сохранил эту версию
+   */
+  edited_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -543,37 +590,6 @@ export interface PropertyChange {
   source: 'staff' | 'site' | 'system';
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  /**
-   * Администратор — всё. Редактор — страницы, акции, SEO, ход строительства. Отдел продаж — заявки, брони, цены и статусы.
-   */
-  role: 'admin' | 'editor' | 'sales';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -921,6 +937,7 @@ export interface PromosSelect<T extends boolean = true> {
   order?: T;
   is_active?: T;
   valid_until?: T;
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -943,6 +960,7 @@ export interface ProgressCardsSelect<T extends boolean = true> {
         caption?: T;
         id?: T;
       };
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -975,6 +993,7 @@ export interface SeoRecordsSelect<T extends boolean = true> {
         image?: T;
         id?: T;
       };
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1192,6 +1211,7 @@ export interface LayoutsSelect<T extends boolean = true> {
         value?: T;
         id?: T;
       };
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1533,6 +1553,10 @@ export interface MainPage {
         }[]
       | null;
   };
+  /**
+   * Кто сохранил эту версию
+   */
+  edited_by?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1590,6 +1614,10 @@ export interface LocationPage {
         }[]
       | null;
   };
+  /**
+   * Кто сохранил эту версию
+   */
+  edited_by?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1712,6 +1740,10 @@ export interface YardsPage {
         }[]
       | null;
   };
+  /**
+   * Кто сохранил эту версию
+   */
+  edited_by?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1822,6 +1854,10 @@ export interface SunrisePage {
         }[]
       | null;
   };
+  /**
+   * Кто сохранил эту версию
+   */
+  edited_by?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1841,6 +1877,10 @@ export interface MortgagePage {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Кто сохранил эту версию
+   */
+  edited_by?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1859,6 +1899,10 @@ export interface ProgressPage {
     image?: (number | null) | Media;
     date?: string | null;
   };
+  /**
+   * Кто сохранил эту версию
+   */
+  edited_by?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1892,6 +1936,10 @@ export interface SiteSetting {
     phone_class?: string | null;
   };
   legal_text?: string | null;
+  /**
+   * Кто сохранил эту версию
+   */
+  edited_by?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2133,6 +2181,7 @@ export interface MainPageSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  edited_by?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2198,6 +2247,7 @@ export interface LocationPageSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  edited_by?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2334,6 +2384,7 @@ export interface YardsPageSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  edited_by?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2460,6 +2511,7 @@ export interface SunrisePageSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  edited_by?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2479,6 +2531,7 @@ export interface MortgagePageSelect<T extends boolean = true> {
         answer?: T;
         id?: T;
       };
+  edited_by?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2499,6 +2552,7 @@ export interface ProgressPageSelect<T extends boolean = true> {
         image?: T;
         date?: T;
       };
+  edited_by?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2533,6 +2587,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         phone_class?: T;
       };
   legal_text?: T;
+  edited_by?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -17,6 +17,7 @@ import { globals } from './globals'
 import { withChangeEvents, withGlobalChangeEvents } from './hooks/emit-change'
 import { ruOverrides } from './i18n'
 import { mediaStoragePlugins } from './storage'
+import { withAuthor } from './versions'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = serverEnv()
@@ -80,8 +81,8 @@ export default buildConfig({
   // Russian only: the admin is Russian whatever the browser's language (no language switch to fall into).
   i18n: { supportedLanguages: { ru }, fallbackLanguage: 'ru', translations: { ru: ruOverrides } },
   jobs,
-  collections: collections.map(withChangeEvents),
-  globals: globals.map(withGlobalChangeEvents),
+  collections: collections.map(withAuthor).map(withChangeEvents),
+  globals: globals.map(withAuthor).map(withGlobalChangeEvents),
   editor: lexicalEditor(),
   db: databaseAdapter(env.DATABASE_URL),
   sharp,

@@ -59,7 +59,10 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await payload.delete({ collection: 'users', where: { email: { like: '@back-office.test' } }, depth: 0 })
+  const removed = await payload.delete({ collection: 'users', where: { email: { like: '@back-office.test' } }, depth: 0 })
+  // Other files count the accounts: every one made here must go.
+  expect(removed.errors).toEqual([])
+  expect(removed.docs).toHaveLength(3)
 })
 
 describe(`roles on ${dialect}`, () => {

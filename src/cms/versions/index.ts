@@ -1,4 +1,4 @@
-import type { CollectionConfig, GlobalConfig, LivePreviewConfig } from 'payload'
+import type { CollectionConfig, Field, GlobalConfig, LivePreviewConfig } from 'payload'
 
 /**
  * Drafts for what the marketing team publishes (page globals, promos, progress reports, layouts, SEO): every
@@ -41,3 +41,29 @@ const breakpoints: LivePreviewConfig['breakpoints'] = [
 
 /** Payload's live preview of a document on one public page. */
 export const livePreview = (page: PreviewPage): LivePreviewConfig => ({ url: previewUrl(page), breakpoints, openByDefault: true })
+
+/** Who saved this version: kept in every version, so the history says who changed what, and when. */
+const editedBy: Field = {
+  name: 'edited_by',
+  label: 'Изменил',
+  type: 'relationship',
+  relationTo: 'users',
+  admin: { position: 'sidebar', readOnly: true, description: 'Кто сохранил эту версию' },
+}
+
+/** Stamps the saving user (an editor, or the one who scheduled a publication); a script leaves it as it was. */
+const stampEditor = ({ data, req }: { data: Record<string, unknown>; req: { user?: { id?: unknown } | null } }) => {
+  if (data && typeof req.user?.id === 'number') data.edited_by = req.user.id
+  return data
+}
+
+/** Adds the author of each version to a document with drafts (its history then says who, not only when). */
+export function withAuthor<T extends CollectionConfig | GlobalConfig>(entity: T): T {
+  if (typeof entity.versions !== 'object' || !entity.versions?.drafts) return entity
+  const hooks = entity.hooks as { beforeChange?: unknown[] } | undefined
+  return {
+    ...entity,
+    fields: [...entity.fields, editedBy],
+    hooks: { ...entity.hooks, beforeChange: [...(hooks?.beforeChange ?? []), stampEditor] },
+  } as T
+}

@@ -2,7 +2,7 @@ import * as migration_20261121_233040_initial from './20261121_233040_initial';
 import * as migration_20261122_022707_booking from './20261122_022707_booking';
 import * as migration_20261122_031458_delivery from './20261122_031458_delivery';
 import * as migration_20261122_055245_media_storage from './20261122_055245_media_storage';
-import * as migration_20261125_113844_back_office from './20261125_113844_back_office';
+import * as migration_20261125_123911_back_office from './20261125_123911_back_office';
 
 export const migrations = [
   {
@@ -26,8 +26,8 @@ export const migrations = [
     name: '20261122_055245_media_storage',
   },
   {
-    up: migration_20261125_113844_back_office.up,
-    down: migration_20261125_113844_back_office.down,
-    name: '20261125_113844_back_office'
+    up: migration_20261125_123911_back_office.up,
+    down: migration_20261125_123911_back_office.down,
+    name: '20261125_123911_back_office'
   },
 ];

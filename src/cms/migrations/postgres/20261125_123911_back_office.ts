@@ -47,6 +47,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_order" numeric DEFAULT 0,
   	"version_is_active" boolean DEFAULT true,
   	"version_valid_until" timestamp(3) with time zone,
+  	"version_edited_by_id" integer,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"version__status" "enum__promos_v_version_status" DEFAULT 'draft',
@@ -73,6 +74,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_year" numeric,
   	"version_month" numeric,
   	"version_text" varchar,
+  	"version_edited_by_id" integer,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"version__status" "enum__progress_cards_v_version_status" DEFAULT 'draft',
@@ -106,6 +108,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_slug" varchar,
   	"version_title" varchar,
   	"version_description" varchar,
+  	"version_edited_by_id" integer,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"version__status" "enum__seo_records_v_version_status" DEFAULT 'draft',
@@ -176,6 +179,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_virtual_tour" varchar,
   	"version_layout_feature_block_title" varchar,
   	"version_layout_feature_block_description" varchar,
+  	"version_edited_by_id" integer,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"version__status" "enum__layouts_v_version_status" DEFAULT 'draft',
@@ -383,6 +387,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_gallery_title" varchar,
   	"version_gallery_description" varchar,
   	"version_gallery_image_id" integer,
+  	"version_edited_by_id" integer,
   	"version__status" "enum__main_page_v_version_status" DEFAULT 'draft',
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
@@ -439,6 +444,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_school_kindergarten_title" varchar,
   	"version_school_kindergarten_description" varchar,
   	"version_school_kindergarten_image_id" integer,
+  	"version_edited_by_id" integer,
   	"version__status" "enum__location_page_v_version_status" DEFAULT 'draft',
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
@@ -566,6 +572,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_herbarium_block_title" varchar,
   	"version_herbarium_block_description" varchar,
   	"version_herbarium_block_image_id" integer,
+  	"version_edited_by_id" integer,
   	"version__status" "enum__yards_page_v_version_status" DEFAULT 'draft',
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
@@ -675,6 +682,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_about_windows_block_title" varchar,
   	"version_about_windows_block_description" varchar,
   	"version_about_windows_block_image_id" integer,
+  	"version_edited_by_id" integer,
   	"version__status" "enum__sunrise_page_v_version_status" DEFAULT 'draft',
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
@@ -697,6 +705,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"version_title" varchar,
   	"version_description" varchar,
+  	"version_edited_by_id" integer,
   	"version__status" "enum__mortgage_page_v_version_status" DEFAULT 'draft',
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
@@ -714,6 +723,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_panorama_card_text" varchar,
   	"version_panorama_card_image_id" integer,
   	"version_panorama_card_date" timestamp(3) with time zone,
+  	"version_edited_by_id" integer,
   	"version__status" "enum__progress_page_v_version_status" DEFAULT 'draft',
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
@@ -741,6 +751,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_call_tracking_script_url" varchar,
   	"version_call_tracking_phone_class" varchar,
   	"version_legal_text" varchar,
+  	"version_edited_by_id" integer,
   	"version__status" "enum__site_settings_v_version_status" DEFAULT 'draft',
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
@@ -808,32 +819,46 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "progress_page" ALTER COLUMN "title" DROP NOT NULL;
   ALTER TABLE "site_settings" ALTER COLUMN "project_name" DROP NOT NULL;
   ALTER TABLE "site_settings" ALTER COLUMN "phone" DROP NOT NULL;
+  ALTER TABLE "layouts" ADD COLUMN "edited_by_id" integer;
   ALTER TABLE "layouts" ADD COLUMN "_status" "enum_layouts_status" DEFAULT 'draft';
+  ALTER TABLE "progress_cards" ADD COLUMN "edited_by_id" integer;
   ALTER TABLE "progress_cards" ADD COLUMN "_status" "enum_progress_cards_status" DEFAULT 'draft';
+  ALTER TABLE "promos" ADD COLUMN "edited_by_id" integer;
   ALTER TABLE "promos" ADD COLUMN "_status" "enum_promos_status" DEFAULT 'draft';
   ALTER TABLE "leads" ADD COLUMN "status" "enum_leads_status" DEFAULT 'new';
   ALTER TABLE "leads" ADD COLUMN "owner_id" integer;
   ALTER TABLE "leads" ADD COLUMN "program_id" integer;
+  ALTER TABLE "seo_records" ADD COLUMN "edited_by_id" integer;
   ALTER TABLE "seo_records" ADD COLUMN "_status" "enum_seo_records_status" DEFAULT 'draft';
   ALTER TABLE "users" ADD COLUMN "role" "enum_users_role" DEFAULT 'editor' NOT NULL;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "property_changes_id" integer;
+  ALTER TABLE "main_page" ADD COLUMN "edited_by_id" integer;
   ALTER TABLE "main_page" ADD COLUMN "_status" "enum_main_page_status" DEFAULT 'draft';
+  ALTER TABLE "location_page" ADD COLUMN "edited_by_id" integer;
   ALTER TABLE "location_page" ADD COLUMN "_status" "enum_location_page_status" DEFAULT 'draft';
+  ALTER TABLE "yards_page" ADD COLUMN "edited_by_id" integer;
   ALTER TABLE "yards_page" ADD COLUMN "_status" "enum_yards_page_status" DEFAULT 'draft';
+  ALTER TABLE "sunrise_page" ADD COLUMN "edited_by_id" integer;
   ALTER TABLE "sunrise_page" ADD COLUMN "_status" "enum_sunrise_page_status" DEFAULT 'draft';
+  ALTER TABLE "mortgage_page" ADD COLUMN "edited_by_id" integer;
   ALTER TABLE "mortgage_page" ADD COLUMN "_status" "enum_mortgage_page_status" DEFAULT 'draft';
+  ALTER TABLE "progress_page" ADD COLUMN "edited_by_id" integer;
   ALTER TABLE "progress_page" ADD COLUMN "_status" "enum_progress_page_status" DEFAULT 'draft';
+  ALTER TABLE "site_settings" ADD COLUMN "edited_by_id" integer;
   ALTER TABLE "site_settings" ADD COLUMN "_status" "enum_site_settings_status" DEFAULT 'draft';
   ALTER TABLE "_promos_v" ADD CONSTRAINT "_promos_v_parent_id_promos_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."promos"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_promos_v" ADD CONSTRAINT "_promos_v_version_image_id_media_id_fk" FOREIGN KEY ("version_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_promos_v" ADD CONSTRAINT "_promos_v_version_edited_by_id_users_id_fk" FOREIGN KEY ("version_edited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_progress_cards_v_version_photos" ADD CONSTRAINT "_progress_cards_v_version_photos_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_progress_cards_v_version_photos" ADD CONSTRAINT "_progress_cards_v_version_photos_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_progress_cards_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_progress_cards_v" ADD CONSTRAINT "_progress_cards_v_parent_id_progress_cards_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."progress_cards"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_progress_cards_v" ADD CONSTRAINT "_progress_cards_v_version_edited_by_id_users_id_fk" FOREIGN KEY ("version_edited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_progress_cards_v_rels" ADD CONSTRAINT "_progress_cards_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_progress_cards_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_progress_cards_v_rels" ADD CONSTRAINT "_progress_cards_v_rels_buildings_fk" FOREIGN KEY ("buildings_id") REFERENCES "public"."buildings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_seo_records_v_version_meta_tags" ADD CONSTRAINT "_seo_records_v_version_meta_tags_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_seo_records_v_version_meta_tags" ADD CONSTRAINT "_seo_records_v_version_meta_tags_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_seo_records_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_seo_records_v" ADD CONSTRAINT "_seo_records_v_parent_id_seo_records_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."seo_records"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_seo_records_v" ADD CONSTRAINT "_seo_records_v_version_edited_by_id_users_id_fk" FOREIGN KEY ("version_edited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "leads_notes" ADD CONSTRAINT "leads_notes_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "leads_notes" ADD CONSTRAINT "leads_notes_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "property_changes" ADD CONSTRAINT "property_changes_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE set null ON UPDATE no action;
@@ -845,6 +870,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_layouts_v" ADD CONSTRAINT "_layouts_v_parent_id_layouts_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."layouts"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_layouts_v" ADD CONSTRAINT "_layouts_v_version_plan_id_media_id_fk" FOREIGN KEY ("version_plan_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_layouts_v" ADD CONSTRAINT "_layouts_v_version_floor_position_id_media_id_fk" FOREIGN KEY ("version_floor_position_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_layouts_v" ADD CONSTRAINT "_layouts_v_version_edited_by_id_users_id_fk" FOREIGN KEY ("version_edited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_main_page_v_version_screens" ADD CONSTRAINT "_main_page_v_version_screens_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_main_page_v_version_screens" ADD CONSTRAINT "_main_page_v_version_screens_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_main_page_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -877,6 +903,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_main_page_v" ADD CONSTRAINT "_main_page_v_version_video_history_poster_id_media_id_fk" FOREIGN KEY ("version_video_history_poster_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_main_page_v" ADD CONSTRAINT "_main_page_v_version_video_avatar_id_media_id_fk" FOREIGN KEY ("version_video_avatar_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_main_page_v" ADD CONSTRAINT "_main_page_v_version_gallery_image_id_media_id_fk" FOREIGN KEY ("version_gallery_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_main_page_v" ADD CONSTRAINT "_main_page_v_version_edited_by_id_users_id_fk" FOREIGN KEY ("version_edited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_location_page_v_version_map_points" ADD CONSTRAINT "_location_page_v_version_map_points_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_location_page_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_location_page_v_version_points_attraction_items" ADD CONSTRAINT "_location_page_v_version_points_attraction_items_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_location_page_v_version_points_attraction_items" ADD CONSTRAINT "_location_page_v_version_points_attraction_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_location_page_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -885,6 +912,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_location_page_v" ADD CONSTRAINT "_location_page_v_version_district_panorama_image_id_media_id_fk" FOREIGN KEY ("version_district_panorama_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_location_page_v" ADD CONSTRAINT "_location_page_v_version_points_attraction_image_id_media_id_fk" FOREIGN KEY ("version_points_attraction_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_location_page_v" ADD CONSTRAINT "_location_page_v_version_school_kindergarten_image_id_media_id_fk" FOREIGN KEY ("version_school_kindergarten_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_location_page_v" ADD CONSTRAINT "_location_page_v_version_edited_by_id_users_id_fk" FOREIGN KEY ("version_edited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_yards_page_v_version_slider_main_screen_items" ADD CONSTRAINT "_yards_page_v_version_slider_main_screen_items_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_yards_page_v_version_slider_main_screen_items" ADD CONSTRAINT "_yards_page_v_version_slider_main_screen_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_yards_page_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_yards_page_v_version_communication_area_block_items" ADD CONSTRAINT "_yards_page_v_version_communication_area_block_items_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -909,6 +937,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_yards_page_v" ADD CONSTRAINT "_yards_page_v_version_settle_down_nearby_block_second_image_id_media_id_fk" FOREIGN KEY ("version_settle_down_nearby_block_second_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_yards_page_v" ADD CONSTRAINT "_yards_page_v_version_sport_block_image_id_media_id_fk" FOREIGN KEY ("version_sport_block_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_yards_page_v" ADD CONSTRAINT "_yards_page_v_version_herbarium_block_image_id_media_id_fk" FOREIGN KEY ("version_herbarium_block_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_yards_page_v" ADD CONSTRAINT "_yards_page_v_version_edited_by_id_users_id_fk" FOREIGN KEY ("version_edited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_sunrise_page_v_version_main_screen_items" ADD CONSTRAINT "_sunrise_page_v_version_main_screen_items_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_sunrise_page_v_version_main_screen_items" ADD CONSTRAINT "_sunrise_page_v_version_main_screen_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_sunrise_page_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_sunrise_page_v_version_advantages_windows_block_items" ADD CONSTRAINT "_sunrise_page_v_version_advantages_windows_block_items_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -929,11 +958,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_sunrise_page_v" ADD CONSTRAINT "_sunrise_page_v_version_features_corner_glazing_block_image_id_media_id_fk" FOREIGN KEY ("version_features_corner_glazing_block_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_sunrise_page_v" ADD CONSTRAINT "_sunrise_page_v_version_corner_glazing_block_image_id_media_id_fk" FOREIGN KEY ("version_corner_glazing_block_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_sunrise_page_v" ADD CONSTRAINT "_sunrise_page_v_version_about_windows_block_image_id_media_id_fk" FOREIGN KEY ("version_about_windows_block_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_sunrise_page_v" ADD CONSTRAINT "_sunrise_page_v_version_edited_by_id_users_id_fk" FOREIGN KEY ("version_edited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_mortgage_page_v_version_faqs" ADD CONSTRAINT "_mortgage_page_v_version_faqs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_mortgage_page_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_mortgage_page_v" ADD CONSTRAINT "_mortgage_page_v_version_edited_by_id_users_id_fk" FOREIGN KEY ("version_edited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_progress_page_v" ADD CONSTRAINT "_progress_page_v_version_panorama_card_image_id_media_id_fk" FOREIGN KEY ("version_panorama_card_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_progress_page_v" ADD CONSTRAINT "_progress_page_v_version_edited_by_id_users_id_fk" FOREIGN KEY ("version_edited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_site_settings_v" ADD CONSTRAINT "_site_settings_v_version_edited_by_id_users_id_fk" FOREIGN KEY ("version_edited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "_promos_v_parent_idx" ON "_promos_v" USING btree ("parent_id");
   CREATE INDEX "_promos_v_version_version_placement_idx" ON "_promos_v" USING btree ("version_placement");
   CREATE INDEX "_promos_v_version_version_image_idx" ON "_promos_v" USING btree ("version_image_id");
+  CREATE INDEX "_promos_v_version_version_edited_by_idx" ON "_promos_v" USING btree ("version_edited_by_id");
   CREATE INDEX "_promos_v_version_version_updated_at_idx" ON "_promos_v" USING btree ("version_updated_at");
   CREATE INDEX "_promos_v_version_version_created_at_idx" ON "_promos_v" USING btree ("version_created_at");
   CREATE INDEX "_promos_v_version_version__status_idx" ON "_promos_v" USING btree ("version__status");
@@ -947,6 +981,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_progress_cards_v_parent_idx" ON "_progress_cards_v" USING btree ("parent_id");
   CREATE INDEX "_progress_cards_v_version_version_date_idx" ON "_progress_cards_v" USING btree ("version_date");
   CREATE INDEX "_progress_cards_v_version_version_year_idx" ON "_progress_cards_v" USING btree ("version_year");
+  CREATE INDEX "_progress_cards_v_version_version_edited_by_idx" ON "_progress_cards_v" USING btree ("version_edited_by_id");
   CREATE INDEX "_progress_cards_v_version_version_updated_at_idx" ON "_progress_cards_v" USING btree ("version_updated_at");
   CREATE INDEX "_progress_cards_v_version_version_created_at_idx" ON "_progress_cards_v" USING btree ("version_created_at");
   CREATE INDEX "_progress_cards_v_version_version__status_idx" ON "_progress_cards_v" USING btree ("version__status");
@@ -963,6 +998,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_seo_records_v_version_meta_tags_image_idx" ON "_seo_records_v_version_meta_tags" USING btree ("image_id");
   CREATE INDEX "_seo_records_v_parent_idx" ON "_seo_records_v" USING btree ("parent_id");
   CREATE INDEX "_seo_records_v_version_version_slug_idx" ON "_seo_records_v" USING btree ("version_slug");
+  CREATE INDEX "_seo_records_v_version_version_edited_by_idx" ON "_seo_records_v" USING btree ("version_edited_by_id");
   CREATE INDEX "_seo_records_v_version_version_updated_at_idx" ON "_seo_records_v" USING btree ("version_updated_at");
   CREATE INDEX "_seo_records_v_version_version_created_at_idx" ON "_seo_records_v" USING btree ("version_created_at");
   CREATE INDEX "_seo_records_v_version_version__status_idx" ON "_seo_records_v" USING btree ("version__status");
@@ -988,6 +1024,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_layouts_v_version_version_code_idx" ON "_layouts_v" USING btree ("version_code");
   CREATE INDEX "_layouts_v_version_version_plan_idx" ON "_layouts_v" USING btree ("version_plan_id");
   CREATE INDEX "_layouts_v_version_version_floor_position_idx" ON "_layouts_v" USING btree ("version_floor_position_id");
+  CREATE INDEX "_layouts_v_version_version_edited_by_idx" ON "_layouts_v" USING btree ("version_edited_by_id");
   CREATE INDEX "_layouts_v_version_version_updated_at_idx" ON "_layouts_v" USING btree ("version_updated_at");
   CREATE INDEX "_layouts_v_version_version_created_at_idx" ON "_layouts_v" USING btree ("version_created_at");
   CREATE INDEX "_layouts_v_version_version__status_idx" ON "_layouts_v" USING btree ("version__status");
@@ -1049,6 +1086,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_main_page_v_version_video_history_version_video_history_idx" ON "_main_page_v" USING btree ("version_video_history_poster_id");
   CREATE INDEX "_main_page_v_version_version_video_avatar_idx" ON "_main_page_v" USING btree ("version_video_avatar_id");
   CREATE INDEX "_main_page_v_version_gallery_version_gallery_image_idx" ON "_main_page_v" USING btree ("version_gallery_image_id");
+  CREATE INDEX "_main_page_v_version_version_edited_by_idx" ON "_main_page_v" USING btree ("version_edited_by_id");
   CREATE INDEX "_main_page_v_version_version__status_idx" ON "_main_page_v" USING btree ("version__status");
   CREATE INDEX "_main_page_v_created_at_idx" ON "_main_page_v" USING btree ("created_at");
   CREATE INDEX "_main_page_v_updated_at_idx" ON "_main_page_v" USING btree ("updated_at");
@@ -1065,6 +1103,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_location_page_v_version_district_panorama_version_distr_idx" ON "_location_page_v" USING btree ("version_district_panorama_image_id");
   CREATE INDEX "_location_page_v_version_points_attraction_version_point_idx" ON "_location_page_v" USING btree ("version_points_attraction_image_id");
   CREATE INDEX "_location_page_v_version_school_kindergarten_version_sch_idx" ON "_location_page_v" USING btree ("version_school_kindergarten_image_id");
+  CREATE INDEX "_location_page_v_version_version_edited_by_idx" ON "_location_page_v" USING btree ("version_edited_by_id");
   CREATE INDEX "_location_page_v_version_version__status_idx" ON "_location_page_v" USING btree ("version__status");
   CREATE INDEX "_location_page_v_created_at_idx" ON "_location_page_v" USING btree ("created_at");
   CREATE INDEX "_location_page_v_updated_at_idx" ON "_location_page_v" USING btree ("updated_at");
@@ -1103,6 +1142,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_yards_page_v_version_settle_down_nearby_block_second_ve_idx" ON "_yards_page_v" USING btree ("version_settle_down_nearby_block_second_image_id");
   CREATE INDEX "_yards_page_v_version_sport_block_version_sport_block_im_idx" ON "_yards_page_v" USING btree ("version_sport_block_image_id");
   CREATE INDEX "_yards_page_v_version_herbarium_block_version_herbarium__idx" ON "_yards_page_v" USING btree ("version_herbarium_block_image_id");
+  CREATE INDEX "_yards_page_v_version_version_edited_by_idx" ON "_yards_page_v" USING btree ("version_edited_by_id");
   CREATE INDEX "_yards_page_v_version_version__status_idx" ON "_yards_page_v" USING btree ("version__status");
   CREATE INDEX "_yards_page_v_created_at_idx" ON "_yards_page_v" USING btree ("created_at");
   CREATE INDEX "_yards_page_v_updated_at_idx" ON "_yards_page_v" USING btree ("updated_at");
@@ -1135,6 +1175,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_sunrise_page_v_version_features_corner_glazing_block_ve_idx" ON "_sunrise_page_v" USING btree ("version_features_corner_glazing_block_image_id");
   CREATE INDEX "_sunrise_page_v_version_corner_glazing_block_version_cor_idx" ON "_sunrise_page_v" USING btree ("version_corner_glazing_block_image_id");
   CREATE INDEX "_sunrise_page_v_version_about_windows_block_version_abou_idx" ON "_sunrise_page_v" USING btree ("version_about_windows_block_image_id");
+  CREATE INDEX "_sunrise_page_v_version_version_edited_by_idx" ON "_sunrise_page_v" USING btree ("version_edited_by_id");
   CREATE INDEX "_sunrise_page_v_version_version__status_idx" ON "_sunrise_page_v" USING btree ("version__status");
   CREATE INDEX "_sunrise_page_v_created_at_idx" ON "_sunrise_page_v" USING btree ("created_at");
   CREATE INDEX "_sunrise_page_v_updated_at_idx" ON "_sunrise_page_v" USING btree ("updated_at");
@@ -1142,40 +1183,65 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_sunrise_page_v_autosave_idx" ON "_sunrise_page_v" USING btree ("autosave");
   CREATE INDEX "_mortgage_page_v_version_faqs_order_idx" ON "_mortgage_page_v_version_faqs" USING btree ("_order");
   CREATE INDEX "_mortgage_page_v_version_faqs_parent_id_idx" ON "_mortgage_page_v_version_faqs" USING btree ("_parent_id");
+  CREATE INDEX "_mortgage_page_v_version_version_edited_by_idx" ON "_mortgage_page_v" USING btree ("version_edited_by_id");
   CREATE INDEX "_mortgage_page_v_version_version__status_idx" ON "_mortgage_page_v" USING btree ("version__status");
   CREATE INDEX "_mortgage_page_v_created_at_idx" ON "_mortgage_page_v" USING btree ("created_at");
   CREATE INDEX "_mortgage_page_v_updated_at_idx" ON "_mortgage_page_v" USING btree ("updated_at");
   CREATE INDEX "_mortgage_page_v_latest_idx" ON "_mortgage_page_v" USING btree ("latest");
   CREATE INDEX "_mortgage_page_v_autosave_idx" ON "_mortgage_page_v" USING btree ("autosave");
   CREATE INDEX "_progress_page_v_version_panorama_card_version_panorama__idx" ON "_progress_page_v" USING btree ("version_panorama_card_image_id");
+  CREATE INDEX "_progress_page_v_version_version_edited_by_idx" ON "_progress_page_v" USING btree ("version_edited_by_id");
   CREATE INDEX "_progress_page_v_version_version__status_idx" ON "_progress_page_v" USING btree ("version__status");
   CREATE INDEX "_progress_page_v_created_at_idx" ON "_progress_page_v" USING btree ("created_at");
   CREATE INDEX "_progress_page_v_updated_at_idx" ON "_progress_page_v" USING btree ("updated_at");
   CREATE INDEX "_progress_page_v_latest_idx" ON "_progress_page_v" USING btree ("latest");
   CREATE INDEX "_progress_page_v_autosave_idx" ON "_progress_page_v" USING btree ("autosave");
+  CREATE INDEX "_site_settings_v_version_version_edited_by_idx" ON "_site_settings_v" USING btree ("version_edited_by_id");
   CREATE INDEX "_site_settings_v_version_version__status_idx" ON "_site_settings_v" USING btree ("version__status");
   CREATE INDEX "_site_settings_v_created_at_idx" ON "_site_settings_v" USING btree ("created_at");
   CREATE INDEX "_site_settings_v_updated_at_idx" ON "_site_settings_v" USING btree ("updated_at");
   CREATE INDEX "_site_settings_v_latest_idx" ON "_site_settings_v" USING btree ("latest");
   CREATE INDEX "_site_settings_v_autosave_idx" ON "_site_settings_v" USING btree ("autosave");
+  ALTER TABLE "layouts" ADD CONSTRAINT "layouts_edited_by_id_users_id_fk" FOREIGN KEY ("edited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "progress_cards" ADD CONSTRAINT "progress_cards_edited_by_id_users_id_fk" FOREIGN KEY ("edited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "promos" ADD CONSTRAINT "promos_edited_by_id_users_id_fk" FOREIGN KEY ("edited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "leads" ADD CONSTRAINT "leads_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "leads" ADD CONSTRAINT "leads_program_id_mortgage_programs_id_fk" FOREIGN KEY ("program_id") REFERENCES "public"."mortgage_programs"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "seo_records" ADD CONSTRAINT "seo_records_edited_by_id_users_id_fk" FOREIGN KEY ("edited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_property_changes_fk" FOREIGN KEY ("property_changes_id") REFERENCES "public"."property_changes"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "main_page" ADD CONSTRAINT "main_page_edited_by_id_users_id_fk" FOREIGN KEY ("edited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "location_page" ADD CONSTRAINT "location_page_edited_by_id_users_id_fk" FOREIGN KEY ("edited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "yards_page" ADD CONSTRAINT "yards_page_edited_by_id_users_id_fk" FOREIGN KEY ("edited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "sunrise_page" ADD CONSTRAINT "sunrise_page_edited_by_id_users_id_fk" FOREIGN KEY ("edited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "mortgage_page" ADD CONSTRAINT "mortgage_page_edited_by_id_users_id_fk" FOREIGN KEY ("edited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "progress_page" ADD CONSTRAINT "progress_page_edited_by_id_users_id_fk" FOREIGN KEY ("edited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_edited_by_id_users_id_fk" FOREIGN KEY ("edited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  CREATE INDEX "layouts_edited_by_idx" ON "layouts" USING btree ("edited_by_id");
   CREATE INDEX "layouts__status_idx" ON "layouts" USING btree ("_status");
+  CREATE INDEX "progress_cards_edited_by_idx" ON "progress_cards" USING btree ("edited_by_id");
   CREATE INDEX "progress_cards__status_idx" ON "progress_cards" USING btree ("_status");
+  CREATE INDEX "promos_edited_by_idx" ON "promos" USING btree ("edited_by_id");
   CREATE INDEX "promos__status_idx" ON "promos" USING btree ("_status");
   CREATE INDEX "leads_status_idx" ON "leads" USING btree ("status");
   CREATE INDEX "leads_owner_idx" ON "leads" USING btree ("owner_id");
   CREATE INDEX "leads_program_idx" ON "leads" USING btree ("program_id");
+  CREATE INDEX "seo_records_edited_by_idx" ON "seo_records" USING btree ("edited_by_id");
   CREATE INDEX "seo_records__status_idx" ON "seo_records" USING btree ("_status");
   CREATE INDEX "users_role_idx" ON "users" USING btree ("role");
   CREATE INDEX "payload_locked_documents_rels_property_changes_id_idx" ON "payload_locked_documents_rels" USING btree ("property_changes_id");
+  CREATE INDEX "main_page_edited_by_idx" ON "main_page" USING btree ("edited_by_id");
   CREATE INDEX "main_page__status_idx" ON "main_page" USING btree ("_status");
+  CREATE INDEX "location_page_edited_by_idx" ON "location_page" USING btree ("edited_by_id");
   CREATE INDEX "location_page__status_idx" ON "location_page" USING btree ("_status");
+  CREATE INDEX "yards_page_edited_by_idx" ON "yards_page" USING btree ("edited_by_id");
   CREATE INDEX "yards_page__status_idx" ON "yards_page" USING btree ("_status");
+  CREATE INDEX "sunrise_page_edited_by_idx" ON "sunrise_page" USING btree ("edited_by_id");
   CREATE INDEX "sunrise_page__status_idx" ON "sunrise_page" USING btree ("_status");
+  CREATE INDEX "mortgage_page_edited_by_idx" ON "mortgage_page" USING btree ("edited_by_id");
   CREATE INDEX "mortgage_page__status_idx" ON "mortgage_page" USING btree ("_status");
+  CREATE INDEX "progress_page_edited_by_idx" ON "progress_page" USING btree ("edited_by_id");
   CREATE INDEX "progress_page__status_idx" ON "progress_page" USING btree ("_status");
+  CREATE INDEX "site_settings_edited_by_idx" ON "site_settings" USING btree ("edited_by_id");
   CREATE INDEX "site_settings__status_idx" ON "site_settings" USING btree ("_status");
   -- Data (hand-written, keep when regenerating): what existed before drafts was live, so it stays published;
   -- the accounts that existed before roles were all-powerful, so they become admins.
@@ -1301,27 +1367,60 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_mortgage_page_v" CASCADE;
   DROP TABLE "_progress_page_v" CASCADE;
   DROP TABLE "_site_settings_v" CASCADE;
+  ALTER TABLE "promos" DROP CONSTRAINT "promos_edited_by_id_users_id_fk";
+  
+  ALTER TABLE "progress_cards" DROP CONSTRAINT "progress_cards_edited_by_id_users_id_fk";
+  
+  ALTER TABLE "seo_records" DROP CONSTRAINT "seo_records_edited_by_id_users_id_fk";
+  
   ALTER TABLE "leads" DROP CONSTRAINT "leads_owner_id_users_id_fk";
   
   ALTER TABLE "leads" DROP CONSTRAINT "leads_program_id_mortgage_programs_id_fk";
   
+  ALTER TABLE "layouts" DROP CONSTRAINT "layouts_edited_by_id_users_id_fk";
+  
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_property_changes_fk";
   
+  ALTER TABLE "main_page" DROP CONSTRAINT "main_page_edited_by_id_users_id_fk";
+  
+  ALTER TABLE "location_page" DROP CONSTRAINT "location_page_edited_by_id_users_id_fk";
+  
+  ALTER TABLE "yards_page" DROP CONSTRAINT "yards_page_edited_by_id_users_id_fk";
+  
+  ALTER TABLE "sunrise_page" DROP CONSTRAINT "sunrise_page_edited_by_id_users_id_fk";
+  
+  ALTER TABLE "mortgage_page" DROP CONSTRAINT "mortgage_page_edited_by_id_users_id_fk";
+  
+  ALTER TABLE "progress_page" DROP CONSTRAINT "progress_page_edited_by_id_users_id_fk";
+  
+  ALTER TABLE "site_settings" DROP CONSTRAINT "site_settings_edited_by_id_users_id_fk";
+  
+  DROP INDEX "promos_edited_by_idx";
   DROP INDEX "promos__status_idx";
+  DROP INDEX "progress_cards_edited_by_idx";
   DROP INDEX "progress_cards__status_idx";
+  DROP INDEX "seo_records_edited_by_idx";
   DROP INDEX "seo_records__status_idx";
   DROP INDEX "leads_status_idx";
   DROP INDEX "leads_owner_idx";
   DROP INDEX "leads_program_idx";
+  DROP INDEX "layouts_edited_by_idx";
   DROP INDEX "layouts__status_idx";
   DROP INDEX "users_role_idx";
   DROP INDEX "payload_locked_documents_rels_property_changes_id_idx";
+  DROP INDEX "main_page_edited_by_idx";
   DROP INDEX "main_page__status_idx";
+  DROP INDEX "location_page_edited_by_idx";
   DROP INDEX "location_page__status_idx";
+  DROP INDEX "yards_page_edited_by_idx";
   DROP INDEX "yards_page__status_idx";
+  DROP INDEX "sunrise_page_edited_by_idx";
   DROP INDEX "sunrise_page__status_idx";
+  DROP INDEX "mortgage_page_edited_by_idx";
   DROP INDEX "mortgage_page__status_idx";
+  DROP INDEX "progress_page_edited_by_idx";
   DROP INDEX "progress_page__status_idx";
+  DROP INDEX "site_settings_edited_by_idx";
   DROP INDEX "site_settings__status_idx";
   ALTER TABLE "promos" ALTER COLUMN "title" SET NOT NULL;
   ALTER TABLE "promos" ALTER COLUMN "placement" SET NOT NULL;
@@ -1381,21 +1480,32 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "progress_page" ALTER COLUMN "title" SET NOT NULL;
   ALTER TABLE "site_settings" ALTER COLUMN "project_name" SET NOT NULL;
   ALTER TABLE "site_settings" ALTER COLUMN "phone" SET NOT NULL;
+  ALTER TABLE "promos" DROP COLUMN "edited_by_id";
   ALTER TABLE "promos" DROP COLUMN "_status";
+  ALTER TABLE "progress_cards" DROP COLUMN "edited_by_id";
   ALTER TABLE "progress_cards" DROP COLUMN "_status";
+  ALTER TABLE "seo_records" DROP COLUMN "edited_by_id";
   ALTER TABLE "seo_records" DROP COLUMN "_status";
   ALTER TABLE "leads" DROP COLUMN "status";
   ALTER TABLE "leads" DROP COLUMN "owner_id";
   ALTER TABLE "leads" DROP COLUMN "program_id";
+  ALTER TABLE "layouts" DROP COLUMN "edited_by_id";
   ALTER TABLE "layouts" DROP COLUMN "_status";
   ALTER TABLE "users" DROP COLUMN "role";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "property_changes_id";
+  ALTER TABLE "main_page" DROP COLUMN "edited_by_id";
   ALTER TABLE "main_page" DROP COLUMN "_status";
+  ALTER TABLE "location_page" DROP COLUMN "edited_by_id";
   ALTER TABLE "location_page" DROP COLUMN "_status";
+  ALTER TABLE "yards_page" DROP COLUMN "edited_by_id";
   ALTER TABLE "yards_page" DROP COLUMN "_status";
+  ALTER TABLE "sunrise_page" DROP COLUMN "edited_by_id";
   ALTER TABLE "sunrise_page" DROP COLUMN "_status";
+  ALTER TABLE "mortgage_page" DROP COLUMN "edited_by_id";
   ALTER TABLE "mortgage_page" DROP COLUMN "_status";
+  ALTER TABLE "progress_page" DROP COLUMN "edited_by_id";
   ALTER TABLE "progress_page" DROP COLUMN "_status";
+  ALTER TABLE "site_settings" DROP COLUMN "edited_by_id";
   ALTER TABLE "site_settings" DROP COLUMN "_status";
   DROP TYPE "public"."enum_promos_status";
   DROP TYPE "public"."enum__promos_v_version_placement";

@@ -1,8 +1,10 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  // Hand-fixed (keep when regenerating): drizzle-kit copies the new `_status` column from the old tables it
-  // rebuilds, where it does not exist yet; those SELECTs give 'published' instead — what existed was live.
+  // Hand-fixed (keep when regenerating): drizzle-kit copies the new `_status` and `edited_by_id` columns from the
+  // old tables it rebuilds, where they do not exist yet; those SELECTs give 'published' (what existed was live)
+  // and NULL (no author recorded before) instead. Its ADD COLUMN … REFERENCES also drop the ON DELETE SET NULL
+  // the schema asks for (a user who owns a lead could not be deleted): added back.
   await db.run(sql`CREATE TABLE \`_promos_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -17,6 +19,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_order\` numeric DEFAULT 0,
   	\`version_is_active\` integer DEFAULT true,
   	\`version_valid_until\` text,
+  	\`version_edited_by_id\` integer,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
   	\`version__status\` text DEFAULT 'draft',
@@ -25,12 +28,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`latest\` integer,
   	\`autosave\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`promos\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`version_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`version_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_edited_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`_promos_v_parent_idx\` ON \`_promos_v\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_promos_v_version_version_placement_idx\` ON \`_promos_v\` (\`version_placement\`);`)
   await db.run(sql`CREATE INDEX \`_promos_v_version_version_image_idx\` ON \`_promos_v\` (\`version_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_promos_v_version_version_edited_by_idx\` ON \`_promos_v\` (\`version_edited_by_id\`);`)
   await db.run(sql`CREATE INDEX \`_promos_v_version_version_updated_at_idx\` ON \`_promos_v\` (\`version_updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_promos_v_version_version_created_at_idx\` ON \`_promos_v\` (\`version_created_at\`);`)
   await db.run(sql`CREATE INDEX \`_promos_v_version_version__status_idx\` ON \`_promos_v\` (\`version__status\`);`)
@@ -60,6 +65,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_year\` numeric,
   	\`version_month\` numeric,
   	\`version_text\` text,
+  	\`version_edited_by_id\` integer,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
   	\`version__status\` text DEFAULT 'draft',
@@ -67,12 +73,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`latest\` integer,
   	\`autosave\` integer,
-  	FOREIGN KEY (\`parent_id\`) REFERENCES \`progress_cards\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`progress_cards\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_edited_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`_progress_cards_v_parent_idx\` ON \`_progress_cards_v\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_progress_cards_v_version_version_date_idx\` ON \`_progress_cards_v\` (\`version_date\`);`)
   await db.run(sql`CREATE INDEX \`_progress_cards_v_version_version_year_idx\` ON \`_progress_cards_v\` (\`version_year\`);`)
+  await db.run(sql`CREATE INDEX \`_progress_cards_v_version_version_edited_by_idx\` ON \`_progress_cards_v\` (\`version_edited_by_id\`);`)
   await db.run(sql`CREATE INDEX \`_progress_cards_v_version_version_updated_at_idx\` ON \`_progress_cards_v\` (\`version_updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_progress_cards_v_version_version_created_at_idx\` ON \`_progress_cards_v\` (\`version_created_at\`);`)
   await db.run(sql`CREATE INDEX \`_progress_cards_v_version_version__status_idx\` ON \`_progress_cards_v\` (\`version__status\`);`)
@@ -115,6 +123,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_slug\` text,
   	\`version_title\` text,
   	\`version_description\` text,
+  	\`version_edited_by_id\` integer,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
   	\`version__status\` text DEFAULT 'draft',
@@ -122,11 +131,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`latest\` integer,
   	\`autosave\` integer,
-  	FOREIGN KEY (\`parent_id\`) REFERENCES \`seo_records\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`seo_records\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_edited_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`_seo_records_v_parent_idx\` ON \`_seo_records_v\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_seo_records_v_version_version_slug_idx\` ON \`_seo_records_v\` (\`version_slug\`);`)
+  await db.run(sql`CREATE INDEX \`_seo_records_v_version_version_edited_by_idx\` ON \`_seo_records_v\` (\`version_edited_by_id\`);`)
   await db.run(sql`CREATE INDEX \`_seo_records_v_version_version_updated_at_idx\` ON \`_seo_records_v\` (\`version_updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_seo_records_v_version_version_created_at_idx\` ON \`_seo_records_v\` (\`version_created_at\`);`)
   await db.run(sql`CREATE INDEX \`_seo_records_v_version_version__status_idx\` ON \`_seo_records_v\` (\`version__status\`);`)
@@ -217,6 +228,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_virtual_tour\` text,
   	\`version_layout_feature_block_title\` text,
   	\`version_layout_feature_block_description\` text,
+  	\`version_edited_by_id\` integer,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
   	\`version__status\` text DEFAULT 'draft',
@@ -226,13 +238,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`autosave\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`layouts\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_plan_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`version_floor_position_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`version_floor_position_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_edited_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`_layouts_v_parent_idx\` ON \`_layouts_v\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_layouts_v_version_version_code_idx\` ON \`_layouts_v\` (\`version_code\`);`)
   await db.run(sql`CREATE INDEX \`_layouts_v_version_version_plan_idx\` ON \`_layouts_v\` (\`version_plan_id\`);`)
   await db.run(sql`CREATE INDEX \`_layouts_v_version_version_floor_position_idx\` ON \`_layouts_v\` (\`version_floor_position_id\`);`)
+  await db.run(sql`CREATE INDEX \`_layouts_v_version_version_edited_by_idx\` ON \`_layouts_v\` (\`version_edited_by_id\`);`)
   await db.run(sql`CREATE INDEX \`_layouts_v_version_version_updated_at_idx\` ON \`_layouts_v\` (\`version_updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_layouts_v_version_version_created_at_idx\` ON \`_layouts_v\` (\`version_created_at\`);`)
   await db.run(sql`CREATE INDEX \`_layouts_v_version_version__status_idx\` ON \`_layouts_v\` (\`version__status\`);`)
@@ -510,6 +524,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_gallery_title\` text,
   	\`version_gallery_description\` text,
   	\`version_gallery_image_id\` integer,
+  	\`version_edited_by_id\` integer,
   	\`version__status\` text DEFAULT 'draft',
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
@@ -523,7 +538,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`version_feature_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_video_history_poster_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_video_avatar_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`version_gallery_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`version_gallery_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_edited_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`_main_page_v_version_developer_version_developer_image_idx\` ON \`_main_page_v\` (\`version_developer_image_id\`);`)
@@ -533,6 +549,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_main_page_v_version_video_history_version_video_history_idx\` ON \`_main_page_v\` (\`version_video_history_poster_id\`);`)
   await db.run(sql`CREATE INDEX \`_main_page_v_version_version_video_avatar_idx\` ON \`_main_page_v\` (\`version_video_avatar_id\`);`)
   await db.run(sql`CREATE INDEX \`_main_page_v_version_gallery_version_gallery_image_idx\` ON \`_main_page_v\` (\`version_gallery_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_main_page_v_version_version_edited_by_idx\` ON \`_main_page_v\` (\`version_edited_by_id\`);`)
   await db.run(sql`CREATE INDEX \`_main_page_v_version_version__status_idx\` ON \`_main_page_v\` (\`version__status\`);`)
   await db.run(sql`CREATE INDEX \`_main_page_v_created_at_idx\` ON \`_main_page_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_main_page_v_updated_at_idx\` ON \`_main_page_v\` (\`updated_at\`);`)
@@ -598,6 +615,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_school_kindergarten_title\` text,
   	\`version_school_kindergarten_description\` text,
   	\`version_school_kindergarten_image_id\` integer,
+  	\`version_edited_by_id\` integer,
   	\`version__status\` text DEFAULT 'draft',
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
@@ -607,12 +625,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`autosave\` integer,
   	FOREIGN KEY (\`version_district_panorama_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_points_attraction_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`version_school_kindergarten_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`version_school_kindergarten_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_edited_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`_location_page_v_version_district_panorama_version_distr_idx\` ON \`_location_page_v\` (\`version_district_panorama_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_location_page_v_version_points_attraction_version_point_idx\` ON \`_location_page_v\` (\`version_points_attraction_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_location_page_v_version_school_kindergarten_version_sch_idx\` ON \`_location_page_v\` (\`version_school_kindergarten_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_location_page_v_version_version_edited_by_idx\` ON \`_location_page_v\` (\`version_edited_by_id\`);`)
   await db.run(sql`CREATE INDEX \`_location_page_v_version_version__status_idx\` ON \`_location_page_v\` (\`version__status\`);`)
   await db.run(sql`CREATE INDEX \`_location_page_v_created_at_idx\` ON \`_location_page_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_location_page_v_updated_at_idx\` ON \`_location_page_v\` (\`updated_at\`);`)
@@ -781,6 +801,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_herbarium_block_title\` text,
   	\`version_herbarium_block_description\` text,
   	\`version_herbarium_block_image_id\` integer,
+  	\`version_edited_by_id\` integer,
   	\`version__status\` text DEFAULT 'draft',
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
@@ -793,7 +814,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`version_settle_down_nearby_block_first_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_settle_down_nearby_block_second_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_sport_block_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`version_herbarium_block_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`version_herbarium_block_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_edited_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`_yards_page_v_version_communication_area_block_version_c_idx\` ON \`_yards_page_v\` (\`version_communication_area_block_image_id\`);`)
@@ -802,6 +824,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_yards_page_v_version_settle_down_nearby_block_second_ve_idx\` ON \`_yards_page_v\` (\`version_settle_down_nearby_block_second_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_yards_page_v_version_sport_block_version_sport_block_im_idx\` ON \`_yards_page_v\` (\`version_sport_block_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_yards_page_v_version_herbarium_block_version_herbarium__idx\` ON \`_yards_page_v\` (\`version_herbarium_block_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_yards_page_v_version_version_edited_by_idx\` ON \`_yards_page_v\` (\`version_edited_by_id\`);`)
   await db.run(sql`CREATE INDEX \`_yards_page_v_version_version__status_idx\` ON \`_yards_page_v\` (\`version__status\`);`)
   await db.run(sql`CREATE INDEX \`_yards_page_v_created_at_idx\` ON \`_yards_page_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_yards_page_v_updated_at_idx\` ON \`_yards_page_v\` (\`updated_at\`);`)
@@ -942,6 +965,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_about_windows_block_title\` text,
   	\`version_about_windows_block_description\` text,
   	\`version_about_windows_block_image_id\` integer,
+  	\`version_edited_by_id\` integer,
   	\`version__status\` text DEFAULT 'draft',
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
@@ -954,7 +978,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`version_sunrises_layout_block_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_features_corner_glazing_block_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_corner_glazing_block_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`version_about_windows_block_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`version_about_windows_block_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_edited_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`_sunrise_page_v_version_main_screen_version_main_screen__idx\` ON \`_sunrise_page_v\` (\`version_main_screen_image_id\`);`)
@@ -963,6 +988,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_sunrise_page_v_version_features_corner_glazing_block_ve_idx\` ON \`_sunrise_page_v\` (\`version_features_corner_glazing_block_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_sunrise_page_v_version_corner_glazing_block_version_cor_idx\` ON \`_sunrise_page_v\` (\`version_corner_glazing_block_image_id\`);`)
   await db.run(sql`CREATE INDEX \`_sunrise_page_v_version_about_windows_block_version_abou_idx\` ON \`_sunrise_page_v\` (\`version_about_windows_block_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_sunrise_page_v_version_version_edited_by_idx\` ON \`_sunrise_page_v\` (\`version_edited_by_id\`);`)
   await db.run(sql`CREATE INDEX \`_sunrise_page_v_version_version__status_idx\` ON \`_sunrise_page_v\` (\`version__status\`);`)
   await db.run(sql`CREATE INDEX \`_sunrise_page_v_created_at_idx\` ON \`_sunrise_page_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_sunrise_page_v_updated_at_idx\` ON \`_sunrise_page_v\` (\`updated_at\`);`)
@@ -984,15 +1010,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`version_title\` text,
   	\`version_description\` text,
+  	\`version_edited_by_id\` integer,
   	\`version__status\` text DEFAULT 'draft',
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`latest\` integer,
-  	\`autosave\` integer
+  	\`autosave\` integer,
+  	FOREIGN KEY (\`version_edited_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
+  await db.run(sql`CREATE INDEX \`_mortgage_page_v_version_version_edited_by_idx\` ON \`_mortgage_page_v\` (\`version_edited_by_id\`);`)
   await db.run(sql`CREATE INDEX \`_mortgage_page_v_version_version__status_idx\` ON \`_mortgage_page_v\` (\`version__status\`);`)
   await db.run(sql`CREATE INDEX \`_mortgage_page_v_created_at_idx\` ON \`_mortgage_page_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_mortgage_page_v_updated_at_idx\` ON \`_mortgage_page_v\` (\`updated_at\`);`)
@@ -1006,6 +1035,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_panorama_card_text\` text,
   	\`version_panorama_card_image_id\` integer,
   	\`version_panorama_card_date\` text,
+  	\`version_edited_by_id\` integer,
   	\`version__status\` text DEFAULT 'draft',
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
@@ -1013,10 +1043,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`latest\` integer,
   	\`autosave\` integer,
-  	FOREIGN KEY (\`version_panorama_card_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`version_panorama_card_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_edited_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`_progress_page_v_version_panorama_card_version_panorama__idx\` ON \`_progress_page_v\` (\`version_panorama_card_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_progress_page_v_version_version_edited_by_idx\` ON \`_progress_page_v\` (\`version_edited_by_id\`);`)
   await db.run(sql`CREATE INDEX \`_progress_page_v_version_version__status_idx\` ON \`_progress_page_v\` (\`version__status\`);`)
   await db.run(sql`CREATE INDEX \`_progress_page_v_created_at_idx\` ON \`_progress_page_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_progress_page_v_updated_at_idx\` ON \`_progress_page_v\` (\`updated_at\`);`)
@@ -1040,15 +1072,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_call_tracking_script_url\` text,
   	\`version_call_tracking_phone_class\` text,
   	\`version_legal_text\` text,
+  	\`version_edited_by_id\` integer,
   	\`version__status\` text DEFAULT 'draft',
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`latest\` integer,
-  	\`autosave\` integer
+  	\`autosave\` integer,
+  	FOREIGN KEY (\`version_edited_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
+  await db.run(sql`CREATE INDEX \`_site_settings_v_version_version_edited_by_idx\` ON \`_site_settings_v\` (\`version_edited_by_id\`);`)
   await db.run(sql`CREATE INDEX \`_site_settings_v_version_version__status_idx\` ON \`_site_settings_v\` (\`version__status\`);`)
   await db.run(sql`CREATE INDEX \`_site_settings_v_created_at_idx\` ON \`_site_settings_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_site_settings_v_updated_at_idx\` ON \`_site_settings_v\` (\`updated_at\`);`)
@@ -1111,19 +1146,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`virtual_tour\` text,
   	\`layout_feature_block_title\` text,
   	\`layout_feature_block_description\` text,
+  	\`edited_by_id\` integer,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`_status\` text DEFAULT 'draft',
   	FOREIGN KEY (\`plan_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`floor_position_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`floor_position_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`edited_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_layouts\`("id", "code", "rooms", "is_euro", "area", "plan_id", "floor_position_id", "virtual_tour", "layout_feature_block_title", "layout_feature_block_description", "updated_at", "created_at", "_status") SELECT "id", "code", "rooms", "is_euro", "area", "plan_id", "floor_position_id", "virtual_tour", "layout_feature_block_title", "layout_feature_block_description", "updated_at", "created_at", 'published' FROM \`layouts\`;`)
+  await db.run(sql`INSERT INTO \`__new_layouts\`("id", "code", "rooms", "is_euro", "area", "plan_id", "floor_position_id", "virtual_tour", "layout_feature_block_title", "layout_feature_block_description", "edited_by_id", "updated_at", "created_at", "_status") SELECT "id", "code", "rooms", "is_euro", "area", "plan_id", "floor_position_id", "virtual_tour", "layout_feature_block_title", "layout_feature_block_description", NULL, "updated_at", "created_at", 'published' FROM \`layouts\`;`)
   await db.run(sql`DROP TABLE \`layouts\`;`)
   await db.run(sql`ALTER TABLE \`__new_layouts\` RENAME TO \`layouts\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`layouts_code_idx\` ON \`layouts\` (\`code\`);`)
   await db.run(sql`CREATE INDEX \`layouts_plan_idx\` ON \`layouts\` (\`plan_id\`);`)
   await db.run(sql`CREATE INDEX \`layouts_floor_position_idx\` ON \`layouts\` (\`floor_position_id\`);`)
+  await db.run(sql`CREATE INDEX \`layouts_edited_by_idx\` ON \`layouts\` (\`edited_by_id\`);`)
   await db.run(sql`CREATE INDEX \`layouts_updated_at_idx\` ON \`layouts\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`layouts_created_at_idx\` ON \`layouts\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`layouts__status_idx\` ON \`layouts\` (\`_status\`);`)
@@ -1150,16 +1188,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`year\` numeric,
   	\`month\` numeric,
   	\`text\` text,
+  	\`edited_by_id\` integer,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'draft'
+  	\`_status\` text DEFAULT 'draft',
+  	FOREIGN KEY (\`edited_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_progress_cards\`("id", "title", "date", "year", "month", "text", "updated_at", "created_at", "_status") SELECT "id", "title", "date", "year", "month", "text", "updated_at", "created_at", 'published' FROM \`progress_cards\`;`)
+  await db.run(sql`INSERT INTO \`__new_progress_cards\`("id", "title", "date", "year", "month", "text", "edited_by_id", "updated_at", "created_at", "_status") SELECT "id", "title", "date", "year", "month", "text", NULL, "updated_at", "created_at", 'published' FROM \`progress_cards\`;`)
   await db.run(sql`DROP TABLE \`progress_cards\`;`)
   await db.run(sql`ALTER TABLE \`__new_progress_cards\` RENAME TO \`progress_cards\`;`)
   await db.run(sql`CREATE INDEX \`progress_cards_date_idx\` ON \`progress_cards\` (\`date\`);`)
   await db.run(sql`CREATE INDEX \`progress_cards_year_idx\` ON \`progress_cards\` (\`year\`);`)
+  await db.run(sql`CREATE INDEX \`progress_cards_edited_by_idx\` ON \`progress_cards\` (\`edited_by_id\`);`)
   await db.run(sql`CREATE INDEX \`progress_cards_updated_at_idx\` ON \`progress_cards\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`progress_cards_created_at_idx\` ON \`progress_cards\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`progress_cards__status_idx\` ON \`progress_cards\` (\`_status\`);`)
@@ -1176,17 +1217,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`order\` numeric DEFAULT 0,
   	\`is_active\` integer DEFAULT true,
   	\`valid_until\` text,
+  	\`edited_by_id\` integer,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`_status\` text DEFAULT 'draft',
-  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`edited_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_promos\`("id", "title", "placement", "text", "image_id", "button_text", "url", "discount_percent", "position", "order", "is_active", "valid_until", "updated_at", "created_at", "_status") SELECT "id", "title", "placement", "text", "image_id", "button_text", "url", "discount_percent", "position", "order", "is_active", "valid_until", "updated_at", "created_at", 'published' FROM \`promos\`;`)
+  await db.run(sql`INSERT INTO \`__new_promos\`("id", "title", "placement", "text", "image_id", "button_text", "url", "discount_percent", "position", "order", "is_active", "valid_until", "edited_by_id", "updated_at", "created_at", "_status") SELECT "id", "title", "placement", "text", "image_id", "button_text", "url", "discount_percent", "position", "order", "is_active", "valid_until", NULL, "updated_at", "created_at", 'published' FROM \`promos\`;`)
   await db.run(sql`DROP TABLE \`promos\`;`)
   await db.run(sql`ALTER TABLE \`__new_promos\` RENAME TO \`promos\`;`)
   await db.run(sql`CREATE INDEX \`promos_placement_idx\` ON \`promos\` (\`placement\`);`)
   await db.run(sql`CREATE INDEX \`promos_image_idx\` ON \`promos\` (\`image_id\`);`)
+  await db.run(sql`CREATE INDEX \`promos_edited_by_idx\` ON \`promos\` (\`edited_by_id\`);`)
   await db.run(sql`CREATE INDEX \`promos_updated_at_idx\` ON \`promos\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`promos_created_at_idx\` ON \`promos\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`promos__status_idx\` ON \`promos\` (\`_status\`);`)
@@ -1212,15 +1256,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`slug\` text,
   	\`title\` text,
   	\`description\` text,
+  	\`edited_by_id\` integer,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`_status\` text DEFAULT 'draft'
+  	\`_status\` text DEFAULT 'draft',
+  	FOREIGN KEY (\`edited_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_seo_records\`("id", "slug", "title", "description", "updated_at", "created_at", "_status") SELECT "id", "slug", "title", "description", "updated_at", "created_at", 'published' FROM \`seo_records\`;`)
+  await db.run(sql`INSERT INTO \`__new_seo_records\`("id", "slug", "title", "description", "edited_by_id", "updated_at", "created_at", "_status") SELECT "id", "slug", "title", "description", NULL, "updated_at", "created_at", 'published' FROM \`seo_records\`;`)
   await db.run(sql`DROP TABLE \`seo_records\`;`)
   await db.run(sql`ALTER TABLE \`__new_seo_records\` RENAME TO \`seo_records\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`seo_records_slug_idx\` ON \`seo_records\` (\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`seo_records_edited_by_idx\` ON \`seo_records\` (\`edited_by_id\`);`)
   await db.run(sql`CREATE INDEX \`seo_records_updated_at_idx\` ON \`seo_records\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`seo_records_created_at_idx\` ON \`seo_records\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`seo_records__status_idx\` ON \`seo_records\` (\`_status\`);`)
@@ -1504,20 +1551,23 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`school_kindergarten_title\` text,
   	\`school_kindergarten_description\` text,
   	\`school_kindergarten_image_id\` integer,
+  	\`edited_by_id\` integer,
   	\`_status\` text DEFAULT 'draft',
   	\`updated_at\` text,
   	\`created_at\` text,
   	FOREIGN KEY (\`district_panorama_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`points_attraction_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`school_kindergarten_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`school_kindergarten_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`edited_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_location_page\`("id", "title", "description", "map_center_lat", "map_center_lng", "map_zoom", "district_panorama_title", "district_panorama_image_id", "points_attraction_title", "points_attraction_description", "points_attraction_image_id", "school_kindergarten_title", "school_kindergarten_description", "school_kindergarten_image_id", "_status", "updated_at", "created_at") SELECT "id", "title", "description", "map_center_lat", "map_center_lng", "map_zoom", "district_panorama_title", "district_panorama_image_id", "points_attraction_title", "points_attraction_description", "points_attraction_image_id", "school_kindergarten_title", "school_kindergarten_description", "school_kindergarten_image_id", 'published', "updated_at", "created_at" FROM \`location_page\`;`)
+  await db.run(sql`INSERT INTO \`__new_location_page\`("id", "title", "description", "map_center_lat", "map_center_lng", "map_zoom", "district_panorama_title", "district_panorama_image_id", "points_attraction_title", "points_attraction_description", "points_attraction_image_id", "school_kindergarten_title", "school_kindergarten_description", "school_kindergarten_image_id", "edited_by_id", "_status", "updated_at", "created_at") SELECT "id", "title", "description", "map_center_lat", "map_center_lng", "map_zoom", "district_panorama_title", "district_panorama_image_id", "points_attraction_title", "points_attraction_description", "points_attraction_image_id", "school_kindergarten_title", "school_kindergarten_description", "school_kindergarten_image_id", NULL, 'published', "updated_at", "created_at" FROM \`location_page\`;`)
   await db.run(sql`DROP TABLE \`location_page\`;`)
   await db.run(sql`ALTER TABLE \`__new_location_page\` RENAME TO \`location_page\`;`)
   await db.run(sql`CREATE INDEX \`location_page_district_panorama_district_panorama_image_idx\` ON \`location_page\` (\`district_panorama_image_id\`);`)
   await db.run(sql`CREATE INDEX \`location_page_points_attraction_points_attraction_image_idx\` ON \`location_page\` (\`points_attraction_image_id\`);`)
   await db.run(sql`CREATE INDEX \`location_page_school_kindergarten_school_kindergarten_im_idx\` ON \`location_page\` (\`school_kindergarten_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`location_page_edited_by_idx\` ON \`location_page\` (\`edited_by_id\`);`)
   await db.run(sql`CREATE INDEX \`location_page__status_idx\` ON \`location_page\` (\`_status\`);`)
   await db.run(sql`CREATE TABLE \`__new_yards_page_slider_main_screen_items\` (
   	\`_order\` integer NOT NULL,
@@ -1700,6 +1750,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`herbarium_block_title\` text,
   	\`herbarium_block_description\` text,
   	\`herbarium_block_image_id\` integer,
+  	\`edited_by_id\` integer,
   	\`_status\` text DEFAULT 'draft',
   	\`updated_at\` text,
   	\`created_at\` text,
@@ -1708,10 +1759,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`settle_down_nearby_block_first_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`settle_down_nearby_block_second_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`sport_block_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`herbarium_block_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`herbarium_block_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`edited_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_yards_page\`("id", "title", "description", "communication_area_block_title", "communication_area_block_description", "communication_area_block_image_id", "advantage_block_title", "advantage_block_subtitle", "advantage_block_subtitle_tablet", "advantage_block_subtitle_mobile", "advantage_block_help_text", "advantage_block_text_button", "advantage_block_project_url", "park_features_block_title", "park_features_block_description", "park_features_block_image_id", "settle_down_nearby_block_first_title", "settle_down_nearby_block_first_description", "settle_down_nearby_block_first_image_id", "settle_down_nearby_block_second_title", "settle_down_nearby_block_second_description", "settle_down_nearby_block_second_image_id", "sport_block_title", "sport_block_description", "sport_block_image_id", "herbarium_block_title", "herbarium_block_description", "herbarium_block_image_id", "_status", "updated_at", "created_at") SELECT "id", "title", "description", "communication_area_block_title", "communication_area_block_description", "communication_area_block_image_id", "advantage_block_title", "advantage_block_subtitle", "advantage_block_subtitle_tablet", "advantage_block_subtitle_mobile", "advantage_block_help_text", "advantage_block_text_button", "advantage_block_project_url", "park_features_block_title", "park_features_block_description", "park_features_block_image_id", "settle_down_nearby_block_first_title", "settle_down_nearby_block_first_description", "settle_down_nearby_block_first_image_id", "settle_down_nearby_block_second_title", "settle_down_nearby_block_second_description", "settle_down_nearby_block_second_image_id", "sport_block_title", "sport_block_description", "sport_block_image_id", "herbarium_block_title", "herbarium_block_description", "herbarium_block_image_id", 'published', "updated_at", "created_at" FROM \`yards_page\`;`)
+  await db.run(sql`INSERT INTO \`__new_yards_page\`("id", "title", "description", "communication_area_block_title", "communication_area_block_description", "communication_area_block_image_id", "advantage_block_title", "advantage_block_subtitle", "advantage_block_subtitle_tablet", "advantage_block_subtitle_mobile", "advantage_block_help_text", "advantage_block_text_button", "advantage_block_project_url", "park_features_block_title", "park_features_block_description", "park_features_block_image_id", "settle_down_nearby_block_first_title", "settle_down_nearby_block_first_description", "settle_down_nearby_block_first_image_id", "settle_down_nearby_block_second_title", "settle_down_nearby_block_second_description", "settle_down_nearby_block_second_image_id", "sport_block_title", "sport_block_description", "sport_block_image_id", "herbarium_block_title", "herbarium_block_description", "herbarium_block_image_id", "edited_by_id", "_status", "updated_at", "created_at") SELECT "id", "title", "description", "communication_area_block_title", "communication_area_block_description", "communication_area_block_image_id", "advantage_block_title", "advantage_block_subtitle", "advantage_block_subtitle_tablet", "advantage_block_subtitle_mobile", "advantage_block_help_text", "advantage_block_text_button", "advantage_block_project_url", "park_features_block_title", "park_features_block_description", "park_features_block_image_id", "settle_down_nearby_block_first_title", "settle_down_nearby_block_first_description", "settle_down_nearby_block_first_image_id", "settle_down_nearby_block_second_title", "settle_down_nearby_block_second_description", "settle_down_nearby_block_second_image_id", "sport_block_title", "sport_block_description", "sport_block_image_id", "herbarium_block_title", "herbarium_block_description", "herbarium_block_image_id", NULL, 'published', "updated_at", "created_at" FROM \`yards_page\`;`)
   await db.run(sql`DROP TABLE \`yards_page\`;`)
   await db.run(sql`ALTER TABLE \`__new_yards_page\` RENAME TO \`yards_page\`;`)
   await db.run(sql`CREATE INDEX \`yards_page_communication_area_block_communication_area_b_idx\` ON \`yards_page\` (\`communication_area_block_image_id\`);`)
@@ -1720,6 +1772,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`yards_page_settle_down_nearby_block_second_settle_down_n_idx\` ON \`yards_page\` (\`settle_down_nearby_block_second_image_id\`);`)
   await db.run(sql`CREATE INDEX \`yards_page_sport_block_sport_block_image_idx\` ON \`yards_page\` (\`sport_block_image_id\`);`)
   await db.run(sql`CREATE INDEX \`yards_page_herbarium_block_herbarium_block_image_idx\` ON \`yards_page\` (\`herbarium_block_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`yards_page_edited_by_idx\` ON \`yards_page\` (\`edited_by_id\`);`)
   await db.run(sql`CREATE INDEX \`yards_page__status_idx\` ON \`yards_page\` (\`_status\`);`)
   await db.run(sql`CREATE TABLE \`__new_sunrise_page_main_screen_items\` (
   	\`_order\` integer NOT NULL,
@@ -1859,14 +1912,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text,
   	\`description\` text,
+  	\`edited_by_id\` integer,
   	\`_status\` text DEFAULT 'draft',
   	\`updated_at\` text,
-  	\`created_at\` text
+  	\`created_at\` text,
+  	FOREIGN KEY (\`edited_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_mortgage_page\`("id", "title", "description", "_status", "updated_at", "created_at") SELECT "id", "title", "description", 'published', "updated_at", "created_at" FROM \`mortgage_page\`;`)
+  await db.run(sql`INSERT INTO \`__new_mortgage_page\`("id", "title", "description", "edited_by_id", "_status", "updated_at", "created_at") SELECT "id", "title", "description", NULL, 'published', "updated_at", "created_at" FROM \`mortgage_page\`;`)
   await db.run(sql`DROP TABLE \`mortgage_page\`;`)
   await db.run(sql`ALTER TABLE \`__new_mortgage_page\` RENAME TO \`mortgage_page\`;`)
+  await db.run(sql`CREATE INDEX \`mortgage_page_edited_by_idx\` ON \`mortgage_page\` (\`edited_by_id\`);`)
   await db.run(sql`CREATE INDEX \`mortgage_page__status_idx\` ON \`mortgage_page\` (\`_status\`);`)
   await db.run(sql`CREATE TABLE \`__new_progress_page\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -1876,16 +1932,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`panorama_card_text\` text,
   	\`panorama_card_image_id\` integer,
   	\`panorama_card_date\` text,
+  	\`edited_by_id\` integer,
   	\`_status\` text DEFAULT 'draft',
   	\`updated_at\` text,
   	\`created_at\` text,
-  	FOREIGN KEY (\`panorama_card_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`panorama_card_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`edited_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_progress_page\`("id", "title", "description", "panorama_card_title", "panorama_card_text", "panorama_card_image_id", "panorama_card_date", "_status", "updated_at", "created_at") SELECT "id", "title", "description", "panorama_card_title", "panorama_card_text", "panorama_card_image_id", "panorama_card_date", 'published', "updated_at", "created_at" FROM \`progress_page\`;`)
+  await db.run(sql`INSERT INTO \`__new_progress_page\`("id", "title", "description", "panorama_card_title", "panorama_card_text", "panorama_card_image_id", "panorama_card_date", "edited_by_id", "_status", "updated_at", "created_at") SELECT "id", "title", "description", "panorama_card_title", "panorama_card_text", "panorama_card_image_id", "panorama_card_date", NULL, 'published', "updated_at", "created_at" FROM \`progress_page\`;`)
   await db.run(sql`DROP TABLE \`progress_page\`;`)
   await db.run(sql`ALTER TABLE \`__new_progress_page\` RENAME TO \`progress_page\`;`)
   await db.run(sql`CREATE INDEX \`progress_page_panorama_card_panorama_card_image_idx\` ON \`progress_page\` (\`panorama_card_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`progress_page_edited_by_idx\` ON \`progress_page\` (\`edited_by_id\`);`)
   await db.run(sql`CREATE INDEX \`progress_page__status_idx\` ON \`progress_page\` (\`_status\`);`)
   await db.run(sql`CREATE TABLE \`__new_site_settings\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -1905,28 +1964,35 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`call_tracking_script_url\` text,
   	\`call_tracking_phone_class\` text,
   	\`legal_text\` text,
+  	\`edited_by_id\` integer,
   	\`_status\` text DEFAULT 'draft',
   	\`updated_at\` text,
-  	\`created_at\` text
+  	\`created_at\` text,
+  	FOREIGN KEY (\`edited_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_site_settings\`("id", "project_name", "developer_name", "phone", "email", "address", "working_hours", "holidays_is_enabled", "holidays_title", "holidays_text", "old_site_url", "booking_url", "metrika_counter_id", "call_tracking_is_enabled", "call_tracking_script_url", "call_tracking_phone_class", "legal_text", "_status", "updated_at", "created_at") SELECT "id", "project_name", "developer_name", "phone", "email", "address", "working_hours", "holidays_is_enabled", "holidays_title", "holidays_text", "old_site_url", "booking_url", "metrika_counter_id", "call_tracking_is_enabled", "call_tracking_script_url", "call_tracking_phone_class", "legal_text", 'published', "updated_at", "created_at" FROM \`site_settings\`;`)
+  await db.run(sql`INSERT INTO \`__new_site_settings\`("id", "project_name", "developer_name", "phone", "email", "address", "working_hours", "holidays_is_enabled", "holidays_title", "holidays_text", "old_site_url", "booking_url", "metrika_counter_id", "call_tracking_is_enabled", "call_tracking_script_url", "call_tracking_phone_class", "legal_text", "edited_by_id", "_status", "updated_at", "created_at") SELECT "id", "project_name", "developer_name", "phone", "email", "address", "working_hours", "holidays_is_enabled", "holidays_title", "holidays_text", "old_site_url", "booking_url", "metrika_counter_id", "call_tracking_is_enabled", "call_tracking_script_url", "call_tracking_phone_class", "legal_text", NULL, 'published', "updated_at", "created_at" FROM \`site_settings\`;`)
   await db.run(sql`DROP TABLE \`site_settings\`;`)
   await db.run(sql`ALTER TABLE \`__new_site_settings\` RENAME TO \`site_settings\`;`)
+  await db.run(sql`CREATE INDEX \`site_settings_edited_by_idx\` ON \`site_settings\` (\`edited_by_id\`);`)
   await db.run(sql`CREATE INDEX \`site_settings__status_idx\` ON \`site_settings\` (\`_status\`);`)
   await db.run(sql`ALTER TABLE \`leads\` ADD \`status\` text DEFAULT 'new';`)
-  await db.run(sql`ALTER TABLE \`leads\` ADD \`owner_id\` integer REFERENCES users(id);`)
-  await db.run(sql`ALTER TABLE \`leads\` ADD \`program_id\` integer REFERENCES mortgage_programs(id);`)
+  await db.run(sql`ALTER TABLE \`leads\` ADD \`owner_id\` integer REFERENCES users(id) ON UPDATE no action ON DELETE set null;`)
+  await db.run(sql`ALTER TABLE \`leads\` ADD \`program_id\` integer REFERENCES mortgage_programs(id) ON UPDATE no action ON DELETE set null;`)
   await db.run(sql`CREATE INDEX \`leads_status_idx\` ON \`leads\` (\`status\`);`)
   await db.run(sql`CREATE INDEX \`leads_owner_idx\` ON \`leads\` (\`owner_id\`);`)
   await db.run(sql`CREATE INDEX \`leads_program_idx\` ON \`leads\` (\`program_id\`);`)
   await db.run(sql`ALTER TABLE \`users\` ADD \`role\` text DEFAULT 'editor' NOT NULL;`)
   await db.run(sql`CREATE INDEX \`users_role_idx\` ON \`users\` (\`role\`);`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`property_changes_id\` integer REFERENCES property_changes(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`property_changes_id\` integer REFERENCES property_changes(id) ON UPDATE no action ON DELETE cascade;`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_property_changes_id_idx\` ON \`payload_locked_documents_rels\` (\`property_changes_id\`);`)
+  await db.run(sql`ALTER TABLE \`main_page\` ADD \`edited_by_id\` integer REFERENCES users(id) ON UPDATE no action ON DELETE set null;`)
   await db.run(sql`ALTER TABLE \`main_page\` ADD \`_status\` text DEFAULT 'draft';`)
+  await db.run(sql`CREATE INDEX \`main_page_edited_by_idx\` ON \`main_page\` (\`edited_by_id\`);`)
   await db.run(sql`CREATE INDEX \`main_page__status_idx\` ON \`main_page\` (\`_status\`);`)
+  await db.run(sql`ALTER TABLE \`sunrise_page\` ADD \`edited_by_id\` integer REFERENCES users(id) ON UPDATE no action ON DELETE set null;`)
   await db.run(sql`ALTER TABLE \`sunrise_page\` ADD \`_status\` text DEFAULT 'draft';`)
+  await db.run(sql`CREATE INDEX \`sunrise_page_edited_by_idx\` ON \`sunrise_page\` (\`edited_by_id\`);`)
   await db.run(sql`CREATE INDEX \`sunrise_page__status_idx\` ON \`sunrise_page\` (\`_status\`);`)
   // Data (hand-written, keep when regenerating): what existed before drafts was live, so it stays published;
   // the accounts that existed before roles were all-powerful, so they become admins.
@@ -1999,6 +2065,65 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_progress_page_v\`;`)
   await db.run(sql`DROP TABLE \`_site_settings_v\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`__new_promos\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text NOT NULL,
+  	\`placement\` text NOT NULL,
+  	\`text\` text,
+  	\`image_id\` integer,
+  	\`button_text\` text,
+  	\`url\` text,
+  	\`discount_percent\` numeric,
+  	\`position\` numeric,
+  	\`order\` numeric DEFAULT 0,
+  	\`is_active\` integer DEFAULT true,
+  	\`valid_until\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_promos\`("id", "title", "placement", "text", "image_id", "button_text", "url", "discount_percent", "position", "order", "is_active", "valid_until", "updated_at", "created_at") SELECT "id", "title", "placement", "text", "image_id", "button_text", "url", "discount_percent", "position", "order", "is_active", "valid_until", "updated_at", "created_at" FROM \`promos\`;`)
+  await db.run(sql`DROP TABLE \`promos\`;`)
+  await db.run(sql`ALTER TABLE \`__new_promos\` RENAME TO \`promos\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE INDEX \`promos_placement_idx\` ON \`promos\` (\`placement\`);`)
+  await db.run(sql`CREATE INDEX \`promos_image_idx\` ON \`promos\` (\`image_id\`);`)
+  await db.run(sql`CREATE INDEX \`promos_updated_at_idx\` ON \`promos\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`promos_created_at_idx\` ON \`promos\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`__new_progress_cards\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text NOT NULL,
+  	\`date\` text NOT NULL,
+  	\`year\` numeric NOT NULL,
+  	\`month\` numeric NOT NULL,
+  	\`text\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_progress_cards\`("id", "title", "date", "year", "month", "text", "updated_at", "created_at") SELECT "id", "title", "date", "year", "month", "text", "updated_at", "created_at" FROM \`progress_cards\`;`)
+  await db.run(sql`DROP TABLE \`progress_cards\`;`)
+  await db.run(sql`ALTER TABLE \`__new_progress_cards\` RENAME TO \`progress_cards\`;`)
+  await db.run(sql`CREATE INDEX \`progress_cards_date_idx\` ON \`progress_cards\` (\`date\`);`)
+  await db.run(sql`CREATE INDEX \`progress_cards_year_idx\` ON \`progress_cards\` (\`year\`);`)
+  await db.run(sql`CREATE INDEX \`progress_cards_updated_at_idx\` ON \`progress_cards\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`progress_cards_created_at_idx\` ON \`progress_cards\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`__new_seo_records\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`slug\` text NOT NULL,
+  	\`title\` text,
+  	\`description\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_seo_records\`("id", "slug", "title", "description", "updated_at", "created_at") SELECT "id", "slug", "title", "description", "updated_at", "created_at" FROM \`seo_records\`;`)
+  await db.run(sql`DROP TABLE \`seo_records\`;`)
+  await db.run(sql`ALTER TABLE \`__new_seo_records\` RENAME TO \`seo_records\`;`)
+  await db.run(sql`CREATE UNIQUE INDEX \`seo_records_slug_idx\` ON \`seo_records\` (\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`seo_records_updated_at_idx\` ON \`seo_records\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`seo_records_created_at_idx\` ON \`seo_records\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`__new_leads\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`type\` text DEFAULT 'consultation' NOT NULL,
@@ -2032,12 +2157,36 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`INSERT INTO \`__new_leads\`("id", "type", "name", "phone", "email", "comment", "property_id", "client_id", "page_url", "utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term", "booked_price", "hold_until", "form_fields", "delivery_status", "delivery_attempts", "delivery_next_at", "delivery_error", "delivered_to", "delivered_at", "delivery_claim", "updated_at", "created_at") SELECT "id", "type", "name", "phone", "email", "comment", "property_id", "client_id", "page_url", "utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term", "booked_price", "hold_until", "form_fields", "delivery_status", "delivery_attempts", "delivery_next_at", "delivery_error", "delivered_to", "delivered_at", "delivery_claim", "updated_at", "created_at" FROM \`leads\`;`)
   await db.run(sql`DROP TABLE \`leads\`;`)
   await db.run(sql`ALTER TABLE \`__new_leads\` RENAME TO \`leads\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`leads_type_idx\` ON \`leads\` (\`type\`);`)
   await db.run(sql`CREATE INDEX \`leads_property_idx\` ON \`leads\` (\`property_id\`);`)
   await db.run(sql`CREATE INDEX \`leads_delivery_status_idx\` ON \`leads\` (\`delivery_status\`);`)
   await db.run(sql`CREATE INDEX \`leads_updated_at_idx\` ON \`leads\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`leads_created_at_idx\` ON \`leads\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`__new_layouts\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`code\` text NOT NULL,
+  	\`rooms\` numeric NOT NULL,
+  	\`is_euro\` integer DEFAULT false,
+  	\`area\` numeric NOT NULL,
+  	\`plan_id\` integer NOT NULL,
+  	\`floor_position_id\` integer,
+  	\`virtual_tour\` text,
+  	\`layout_feature_block_title\` text,
+  	\`layout_feature_block_description\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`plan_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`floor_position_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_layouts\`("id", "code", "rooms", "is_euro", "area", "plan_id", "floor_position_id", "virtual_tour", "layout_feature_block_title", "layout_feature_block_description", "updated_at", "created_at") SELECT "id", "code", "rooms", "is_euro", "area", "plan_id", "floor_position_id", "virtual_tour", "layout_feature_block_title", "layout_feature_block_description", "updated_at", "created_at" FROM \`layouts\`;`)
+  await db.run(sql`DROP TABLE \`layouts\`;`)
+  await db.run(sql`ALTER TABLE \`__new_layouts\` RENAME TO \`layouts\`;`)
+  await db.run(sql`CREATE UNIQUE INDEX \`layouts_code_idx\` ON \`layouts\` (\`code\`);`)
+  await db.run(sql`CREATE INDEX \`layouts_plan_idx\` ON \`layouts\` (\`plan_id\`);`)
+  await db.run(sql`CREATE INDEX \`layouts_floor_position_idx\` ON \`layouts\` (\`floor_position_id\`);`)
+  await db.run(sql`CREATE INDEX \`layouts_updated_at_idx\` ON \`layouts\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`layouts_created_at_idx\` ON \`layouts\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -2103,93 +2252,66 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_promos\` (
+  await db.run(sql`CREATE TABLE \`__new_main_page\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`title\` text NOT NULL,
-  	\`placement\` text NOT NULL,
-  	\`text\` text,
-  	\`image_id\` integer,
-  	\`button_text\` text,
-  	\`url\` text,
-  	\`discount_percent\` numeric,
-  	\`position\` numeric,
-  	\`order\` numeric DEFAULT 0,
-  	\`is_active\` integer DEFAULT true,
-  	\`valid_until\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	\`developer_title\` text,
+  	\`developer_description\` text,
+  	\`developer_image_id\` integer,
+  	\`story_title\` text,
+  	\`story_description\` text,
+  	\`story_image_id\` integer,
+  	\`layout_block_title\` text,
+  	\`layout_block_description\` text,
+  	\`layout_block_image_id\` integer,
+  	\`layout_block_button_text\` text,
+  	\`layout_block_button_url\` text,
+  	\`advantage_first_title\` text,
+  	\`advantage_first_subtitle\` text,
+  	\`advantage_first_subtitle_tablet\` text,
+  	\`advantage_first_subtitle_mobile\` text,
+  	\`advantage_first_help_text\` text,
+  	\`advantage_first_text_button\` text,
+  	\`advantage_first_project_url\` text,
+  	\`feature_title\` text,
+  	\`feature_description\` text,
+  	\`feature_image_id\` integer,
+  	\`video_title\` text,
+  	\`video_description\` text,
+  	\`video_history_title\` text,
+  	\`video_history_video_url\` text,
+  	\`video_history_poster_id\` integer,
+  	\`video_avatar_id\` integer,
+  	\`advantage_second_title\` text,
+  	\`advantage_second_subtitle\` text,
+  	\`advantage_second_subtitle_tablet\` text,
+  	\`advantage_second_subtitle_mobile\` text,
+  	\`advantage_second_help_text\` text,
+  	\`advantage_second_text_button\` text,
+  	\`advantage_second_project_url\` text,
+  	\`gallery_title\` text,
+  	\`gallery_description\` text,
+  	\`gallery_image_id\` integer,
+  	\`updated_at\` text,
+  	\`created_at\` text,
+  	FOREIGN KEY (\`developer_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`story_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`layout_block_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`feature_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`video_history_poster_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`video_avatar_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`gallery_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_promos\`("id", "title", "placement", "text", "image_id", "button_text", "url", "discount_percent", "position", "order", "is_active", "valid_until", "updated_at", "created_at") SELECT "id", "title", "placement", "text", "image_id", "button_text", "url", "discount_percent", "position", "order", "is_active", "valid_until", "updated_at", "created_at" FROM \`promos\`;`)
-  await db.run(sql`DROP TABLE \`promos\`;`)
-  await db.run(sql`ALTER TABLE \`__new_promos\` RENAME TO \`promos\`;`)
-  await db.run(sql`CREATE INDEX \`promos_placement_idx\` ON \`promos\` (\`placement\`);`)
-  await db.run(sql`CREATE INDEX \`promos_image_idx\` ON \`promos\` (\`image_id\`);`)
-  await db.run(sql`CREATE INDEX \`promos_updated_at_idx\` ON \`promos\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`promos_created_at_idx\` ON \`promos\` (\`created_at\`);`)
-  await db.run(sql`CREATE TABLE \`__new_progress_cards\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`title\` text NOT NULL,
-  	\`date\` text NOT NULL,
-  	\`year\` numeric NOT NULL,
-  	\`month\` numeric NOT NULL,
-  	\`text\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_progress_cards\`("id", "title", "date", "year", "month", "text", "updated_at", "created_at") SELECT "id", "title", "date", "year", "month", "text", "updated_at", "created_at" FROM \`progress_cards\`;`)
-  await db.run(sql`DROP TABLE \`progress_cards\`;`)
-  await db.run(sql`ALTER TABLE \`__new_progress_cards\` RENAME TO \`progress_cards\`;`)
-  await db.run(sql`CREATE INDEX \`progress_cards_date_idx\` ON \`progress_cards\` (\`date\`);`)
-  await db.run(sql`CREATE INDEX \`progress_cards_year_idx\` ON \`progress_cards\` (\`year\`);`)
-  await db.run(sql`CREATE INDEX \`progress_cards_updated_at_idx\` ON \`progress_cards\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`progress_cards_created_at_idx\` ON \`progress_cards\` (\`created_at\`);`)
-  await db.run(sql`CREATE TABLE \`__new_seo_records\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`slug\` text NOT NULL,
-  	\`title\` text,
-  	\`description\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_seo_records\`("id", "slug", "title", "description", "updated_at", "created_at") SELECT "id", "slug", "title", "description", "updated_at", "created_at" FROM \`seo_records\`;`)
-  await db.run(sql`DROP TABLE \`seo_records\`;`)
-  await db.run(sql`ALTER TABLE \`__new_seo_records\` RENAME TO \`seo_records\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`seo_records_slug_idx\` ON \`seo_records\` (\`slug\`);`)
-  await db.run(sql`CREATE INDEX \`seo_records_updated_at_idx\` ON \`seo_records\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`seo_records_created_at_idx\` ON \`seo_records\` (\`created_at\`);`)
-  await db.run(sql`CREATE TABLE \`__new_layouts\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`code\` text NOT NULL,
-  	\`rooms\` numeric NOT NULL,
-  	\`is_euro\` integer DEFAULT false,
-  	\`area\` numeric NOT NULL,
-  	\`plan_id\` integer NOT NULL,
-  	\`floor_position_id\` integer,
-  	\`virtual_tour\` text,
-  	\`layout_feature_block_title\` text,
-  	\`layout_feature_block_description\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	FOREIGN KEY (\`plan_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`floor_position_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_layouts\`("id", "code", "rooms", "is_euro", "area", "plan_id", "floor_position_id", "virtual_tour", "layout_feature_block_title", "layout_feature_block_description", "updated_at", "created_at") SELECT "id", "code", "rooms", "is_euro", "area", "plan_id", "floor_position_id", "virtual_tour", "layout_feature_block_title", "layout_feature_block_description", "updated_at", "created_at" FROM \`layouts\`;`)
-  await db.run(sql`DROP TABLE \`layouts\`;`)
-  await db.run(sql`ALTER TABLE \`__new_layouts\` RENAME TO \`layouts\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`layouts_code_idx\` ON \`layouts\` (\`code\`);`)
-  await db.run(sql`CREATE INDEX \`layouts_plan_idx\` ON \`layouts\` (\`plan_id\`);`)
-  await db.run(sql`CREATE INDEX \`layouts_floor_position_idx\` ON \`layouts\` (\`floor_position_id\`);`)
-  await db.run(sql`CREATE INDEX \`layouts_updated_at_idx\` ON \`layouts\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`layouts_created_at_idx\` ON \`layouts\` (\`created_at\`);`)
-  await db.run(sql`DROP INDEX \`users_role_idx\`;`)
-  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`role\`;`)
-  await db.run(sql`DROP INDEX \`main_page__status_idx\`;`)
-  await db.run(sql`ALTER TABLE \`main_page\` DROP COLUMN \`_status\`;`)
+  await db.run(sql`INSERT INTO \`__new_main_page\`("id", "developer_title", "developer_description", "developer_image_id", "story_title", "story_description", "story_image_id", "layout_block_title", "layout_block_description", "layout_block_image_id", "layout_block_button_text", "layout_block_button_url", "advantage_first_title", "advantage_first_subtitle", "advantage_first_subtitle_tablet", "advantage_first_subtitle_mobile", "advantage_first_help_text", "advantage_first_text_button", "advantage_first_project_url", "feature_title", "feature_description", "feature_image_id", "video_title", "video_description", "video_history_title", "video_history_video_url", "video_history_poster_id", "video_avatar_id", "advantage_second_title", "advantage_second_subtitle", "advantage_second_subtitle_tablet", "advantage_second_subtitle_mobile", "advantage_second_help_text", "advantage_second_text_button", "advantage_second_project_url", "gallery_title", "gallery_description", "gallery_image_id", "updated_at", "created_at") SELECT "id", "developer_title", "developer_description", "developer_image_id", "story_title", "story_description", "story_image_id", "layout_block_title", "layout_block_description", "layout_block_image_id", "layout_block_button_text", "layout_block_button_url", "advantage_first_title", "advantage_first_subtitle", "advantage_first_subtitle_tablet", "advantage_first_subtitle_mobile", "advantage_first_help_text", "advantage_first_text_button", "advantage_first_project_url", "feature_title", "feature_description", "feature_image_id", "video_title", "video_description", "video_history_title", "video_history_video_url", "video_history_poster_id", "video_avatar_id", "advantage_second_title", "advantage_second_subtitle", "advantage_second_subtitle_tablet", "advantage_second_subtitle_mobile", "advantage_second_help_text", "advantage_second_text_button", "advantage_second_project_url", "gallery_title", "gallery_description", "gallery_image_id", "updated_at", "created_at" FROM \`main_page\`;`)
+  await db.run(sql`DROP TABLE \`main_page\`;`)
+  await db.run(sql`ALTER TABLE \`__new_main_page\` RENAME TO \`main_page\`;`)
+  await db.run(sql`CREATE INDEX \`main_page_developer_developer_image_idx\` ON \`main_page\` (\`developer_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`main_page_story_story_image_idx\` ON \`main_page\` (\`story_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`main_page_layout_block_layout_block_image_idx\` ON \`main_page\` (\`layout_block_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`main_page_feature_feature_image_idx\` ON \`main_page\` (\`feature_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`main_page_video_history_video_history_poster_idx\` ON \`main_page\` (\`video_history_poster_id\`);`)
+  await db.run(sql`CREATE INDEX \`main_page_video_avatar_idx\` ON \`main_page\` (\`video_avatar_id\`);`)
+  await db.run(sql`CREATE INDEX \`main_page_gallery_gallery_image_idx\` ON \`main_page\` (\`gallery_image_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_location_page\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text NOT NULL,
@@ -2266,8 +2388,54 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`yards_page_settle_down_nearby_block_second_settle_down_n_idx\` ON \`yards_page\` (\`settle_down_nearby_block_second_image_id\`);`)
   await db.run(sql`CREATE INDEX \`yards_page_sport_block_sport_block_image_idx\` ON \`yards_page\` (\`sport_block_image_id\`);`)
   await db.run(sql`CREATE INDEX \`yards_page_herbarium_block_herbarium_block_image_idx\` ON \`yards_page\` (\`herbarium_block_image_id\`);`)
-  await db.run(sql`DROP INDEX \`sunrise_page__status_idx\`;`)
-  await db.run(sql`ALTER TABLE \`sunrise_page\` DROP COLUMN \`_status\`;`)
+  await db.run(sql`CREATE TABLE \`__new_sunrise_page\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`main_screen_title\` text,
+  	\`main_screen_description\` text,
+  	\`main_screen_image_id\` integer,
+  	\`advantages_windows_block_title\` text,
+  	\`advantages_windows_block_description\` text,
+  	\`advantages_windows_block_image_id\` integer,
+  	\`sunrises_layout_block_title\` text,
+  	\`sunrises_layout_block_description\` text,
+  	\`sunrises_layout_block_image_id\` integer,
+  	\`sunrises_layout_block_button_link_text\` text,
+  	\`sunrises_layout_block_button_link_url\` text,
+  	\`features_corner_glazing_block_title\` text,
+  	\`features_corner_glazing_block_description\` text,
+  	\`features_corner_glazing_block_image_id\` integer,
+  	\`advantage_block_title\` text,
+  	\`advantage_block_subtitle\` text,
+  	\`advantage_block_subtitle_tablet\` text,
+  	\`advantage_block_subtitle_mobile\` text,
+  	\`advantage_block_help_text\` text,
+  	\`advantage_block_text_button\` text,
+  	\`advantage_block_project_url\` text,
+  	\`corner_glazing_block_title\` text,
+  	\`corner_glazing_block_description\` text,
+  	\`corner_glazing_block_image_id\` integer,
+  	\`about_windows_block_title\` text,
+  	\`about_windows_block_description\` text,
+  	\`about_windows_block_image_id\` integer,
+  	\`updated_at\` text,
+  	\`created_at\` text,
+  	FOREIGN KEY (\`main_screen_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`advantages_windows_block_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`sunrises_layout_block_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`features_corner_glazing_block_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`corner_glazing_block_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`about_windows_block_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_sunrise_page\`("id", "main_screen_title", "main_screen_description", "main_screen_image_id", "advantages_windows_block_title", "advantages_windows_block_description", "advantages_windows_block_image_id", "sunrises_layout_block_title", "sunrises_layout_block_description", "sunrises_layout_block_image_id", "sunrises_layout_block_button_link_text", "sunrises_layout_block_button_link_url", "features_corner_glazing_block_title", "features_corner_glazing_block_description", "features_corner_glazing_block_image_id", "advantage_block_title", "advantage_block_subtitle", "advantage_block_subtitle_tablet", "advantage_block_subtitle_mobile", "advantage_block_help_text", "advantage_block_text_button", "advantage_block_project_url", "corner_glazing_block_title", "corner_glazing_block_description", "corner_glazing_block_image_id", "about_windows_block_title", "about_windows_block_description", "about_windows_block_image_id", "updated_at", "created_at") SELECT "id", "main_screen_title", "main_screen_description", "main_screen_image_id", "advantages_windows_block_title", "advantages_windows_block_description", "advantages_windows_block_image_id", "sunrises_layout_block_title", "sunrises_layout_block_description", "sunrises_layout_block_image_id", "sunrises_layout_block_button_link_text", "sunrises_layout_block_button_link_url", "features_corner_glazing_block_title", "features_corner_glazing_block_description", "features_corner_glazing_block_image_id", "advantage_block_title", "advantage_block_subtitle", "advantage_block_subtitle_tablet", "advantage_block_subtitle_mobile", "advantage_block_help_text", "advantage_block_text_button", "advantage_block_project_url", "corner_glazing_block_title", "corner_glazing_block_description", "corner_glazing_block_image_id", "about_windows_block_title", "about_windows_block_description", "about_windows_block_image_id", "updated_at", "created_at" FROM \`sunrise_page\`;`)
+  await db.run(sql`DROP TABLE \`sunrise_page\`;`)
+  await db.run(sql`ALTER TABLE \`__new_sunrise_page\` RENAME TO \`sunrise_page\`;`)
+  await db.run(sql`CREATE INDEX \`sunrise_page_main_screen_main_screen_image_idx\` ON \`sunrise_page\` (\`main_screen_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`sunrise_page_advantages_windows_block_advantages_windows_idx\` ON \`sunrise_page\` (\`advantages_windows_block_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`sunrise_page_sunrises_layout_block_sunrises_layout_block_idx\` ON \`sunrise_page\` (\`sunrises_layout_block_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`sunrise_page_features_corner_glazing_block_features_corn_idx\` ON \`sunrise_page\` (\`features_corner_glazing_block_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`sunrise_page_corner_glazing_block_corner_glazing_block_i_idx\` ON \`sunrise_page\` (\`corner_glazing_block_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`sunrise_page_about_windows_block_about_windows_block_ima_idx\` ON \`sunrise_page\` (\`about_windows_block_image_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_mortgage_page\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`title\` text NOT NULL,
@@ -2321,6 +2489,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`INSERT INTO \`__new_site_settings\`("id", "project_name", "developer_name", "phone", "email", "address", "working_hours", "holidays_is_enabled", "holidays_title", "holidays_text", "old_site_url", "booking_url", "metrika_counter_id", "call_tracking_is_enabled", "call_tracking_script_url", "call_tracking_phone_class", "legal_text", "updated_at", "created_at") SELECT "id", "project_name", "developer_name", "phone", "email", "address", "working_hours", "holidays_is_enabled", "holidays_title", "holidays_text", "old_site_url", "booking_url", "metrika_counter_id", "call_tracking_is_enabled", "call_tracking_script_url", "call_tracking_phone_class", "legal_text", "updated_at", "created_at" FROM \`site_settings\`;`)
   await db.run(sql`DROP TABLE \`site_settings\`;`)
   await db.run(sql`ALTER TABLE \`__new_site_settings\` RENAME TO \`site_settings\`;`)
+  await db.run(sql`DROP INDEX \`users_role_idx\`;`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`role\`;`)
   await db.run(sql`CREATE TABLE \`__new_progress_cards_photos\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
