@@ -199,8 +199,11 @@ describe(`drafts on ${dialect}`, () => {
     // The editor's preview reads the draft.
     expect((await getMainPage({ user: staff.editor.user })).screens![0]!.title).toBe(`${draftTitle}!`)
     // History keeps the draft versions for the editor.
-    const versions = await payload.findGlobalVersions({ slug: 'main-page', ...asUser('editor'), limit: 5 })
-    expect(versions.docs.some((v) => v.version.screens?.[0]?.title === `${draftTitle}!`)).toBe(true)
+    const versions = await payload.findGlobalVersions({ slug: 'main-page', ...asUser('editor'), limit: 5, depth: 0 })
+    const mine = versions.docs.find((v) => v.version.screens?.[0]?.title === `${draftTitle}!`)
+    // Who and when: the version names its author.
+    expect(mine?.version.edited_by).toBe(staff.editor.user.id)
+    expect(Date.now() - Date.parse(mine!.updatedAt)).toBeLessThan(60_000)
     expect((await rest('GET', 'globals/main-page/versions?limit=1')).status).toBe(403)
   })
 
