@@ -4,27 +4,13 @@ import { useState } from 'react'
 
 import type { HoldAction } from './booking-hold'
 import styles from './booking-hold-field.module.css'
+import { moscowDateTime } from './moscow-time'
 
 const EXTENSIONS = [
   { days: 1, label: '+1 день' },
   { days: 3, label: '+3 дня' },
   { days: 7, label: '+7 дней' },
 ] as const
-
-const moscow = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-})
-
-/** '25.11.2026 14:30' in Moscow time (the sales office's), as the admin writes dates. */
-export function formatMoscow(iso: string): string {
-  return moscow.format(new Date(iso)).replace(',', '')
-}
 
 /**
  * On a booking lead: the hold's deadline and the sales team's two actions on it — extend by days or release the
@@ -71,7 +57,7 @@ export function BookingHoldField() {
       <p className={styles.state}>
         {holdUntil ? (
           <>
-            {active ? 'Бронь действует до' : 'Бронь закончилась'} <strong>{formatMoscow(holdUntil)}</strong> (МСК)
+            {active ? 'Бронь действует до' : 'Бронь закончилась'} <strong>{moscowDateTime(holdUntil)}</strong> (МСК)
           </>
         ) : (
           'Бронь не действует'

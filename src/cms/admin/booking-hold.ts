@@ -83,41 +83,25 @@ export const bookingHoldEndpoint: Endpoint = {
     const flat = (await payload.findByID({ collection: 'properties', id: propertyId, depth: 0, disableErrors: true, req })) as Held | null
     if (!flat) return error(409, 'property_gone', 'Помещение брони удалено из каталога')
     const now = Date.now()
-
+    let next: { status: 'available' | 'booked'; flatHold: string | null; leadHold: string }
     if (parsed.data.action === 'release') {
       if (!heldByThisBooking(lead, flat)) return error(409, 'not_held', 'Бронь уже снята или помещение забронировано другим клиентом')
-      const released = new Date(now).toISOString()
-      await inOneTransaction(req, async () => {
-        await payload.update({
-          collection: 'properties',
-          id: propertyId,
-          data: { status: 'available', hold_until: null },
-          depth: 0,
-          req,
-          overrideAccess: false,
-        })
-        await payload.update({ collection: 'leads', id, data: { hold_until: released }, depth: 0, req, overrideAccess: false })
-      })
-      return Response.json({ status: 'available', hold_until: null }, { headers: { 'cache-control': 'no-store' } })
+      // The lead keeps when its hold ended; the flat is free again.
+      next = { status: 'available', flatHold: null, leadHold: new Date(now).toISOString() }
+    } else {
+      // A released flat nobody took since may be held again; a flat sold or held by another booking may not.
+      if (!heldByThisBooking(lead, flat) && flat.status !== 'available') {
+        return error(409, 'not_held', 'Помещение уже не в этой брони: продлить нельзя')
+      }
+      const from = Math.max(now, Date.parse(lead.hold_until ?? '') || now)
+      const until = new Date(from + parsed.data.days * DAY_MS).toISOString()
+      next = { status: 'booked', flatHold: until, leadHold: until }
     }
-
-    // A released flat nobody took since may be held again; a flat sold or held by another booking may not.
-    if (!heldByThisBooking(lead, flat) && flat.status !== 'available') {
-      return error(409, 'not_held', 'Помещение уже не в этой брони: продлить нельзя')
-    }
-    const from = Math.max(now, Date.parse(lead.hold_until ?? '') || now)
-    const until = new Date(from + parsed.data.days * DAY_MS).toISOString()
     await inOneTransaction(req, async () => {
-      await payload.update({
-        collection: 'properties',
-        id: propertyId,
-        data: { status: 'booked', hold_until: until },
-        depth: 0,
-        req,
-        overrideAccess: false,
-      })
-      await payload.update({ collection: 'leads', id, data: { hold_until: until }, depth: 0, req, overrideAccess: false })
+      const as = { depth: 0, req, overrideAccess: false } as const
+      await payload.update({ collection: 'properties', id: propertyId, data: { status: next.status, hold_until: next.flatHold }, ...as })
+      await payload.update({ collection: 'leads', id, data: { hold_until: next.leadHold }, ...as })
     })
-    return Response.json({ status: 'booked', hold_until: until }, { headers: { 'cache-control': 'no-store' } })
+    return Response.json({ status: next.status, hold_until: next.flatHold }, { headers: { 'cache-control': 'no-store' } })
   },
 }

@@ -3,6 +3,7 @@ import type { Payload, ServerProps, Where } from 'payload'
 import { countRu } from '../../lib/plural'
 import { hasRole } from '../access'
 import styles from './dashboard-summary.module.css'
+import { moscowDateTime } from './moscow-time'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Moscow has had no daylight saving time since 2014: UTC+3 all year. */
@@ -15,17 +16,6 @@ export function startOfMoscowDay(now: Date): Date {
   const moscow = now.getTime() + MOSCOW_OFFSET_MS
   return new Date(moscow - (moscow % DAY_MS) - MOSCOW_OFFSET_MS)
 }
-
-const moscowTime = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-})
-const dateTime = (iso: string) => moscowTime.format(new Date(iso)).replace(',', '')
 
 /** The admin list URL with one filter, in the shape the «Фильтры» builder reads. */
 function listUrl(adminRoute: string, collection: string, where: Where): string {
@@ -85,7 +75,7 @@ export async function readSummary(payload: Payload, now = new Date(), withSales 
       id: lead.id,
       name: lead.name || 'Без имени',
       flat: typeof lead.property === 'object' && lead.property ? lead.property.ref_id : '—',
-      until: lead.hold_until ? dateTime(lead.hold_until) : '—',
+      until: moscowDateTime(lead.hold_until) || '—',
     })),
     bookingsTotal: bookings.totalDocs,
     buildings: buildings.docs.map((b, i) => ({ name: b.name, free: free[i]!.totalDocs })),
