@@ -31,8 +31,8 @@ const check = (label, ok, detail = '') => {
 const servers = []
 try {
   console.log(`migrating and seeding ${name} …`)
-  for (const args of [['payload', 'migrate'], ['payload', 'run', 'src/cms/seed/run.ts']]) {
-    const r = spawnSync('npx', ['--no-install', ...args], { env, stdio: 'inherit' })
+  for (const args of [['scripts/migrations.mjs', 'up'], ['scripts/seed.mjs']]) {
+    const r = spawnSync(process.execPath, args, { env, stdio: 'inherit' })
     if (r.status !== 0) throw new Error(`${args.join(' ')} failed`)
   }
   for (const port of [portA, portB]) {

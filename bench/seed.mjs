@@ -10,9 +10,10 @@ import pg from 'pg'
 const scales = (process.env.BENCH_SCALES ?? '1,10').split(',').map(Number)
 const rows = []
 
-function timed(args, env) {
+/** Times one of our commands (`npm run migrate` / `npm run seed`: they fail loudly, never exit 0 without running). */
+function timed(script, env) {
   const started = process.hrtime.bigint()
-  const result = spawnSync('npx', ['--no-install', 'payload', ...args], { env: { ...process.env, ...env }, encoding: 'utf8' })
+  const result = spawnSync(process.execPath, script, { env: { ...process.env, ...env }, encoding: 'utf8' })
   if (result.status !== 0) {
     console.error(result.stdout, result.stderr)
     process.exit(1)
@@ -46,9 +47,9 @@ for (const scale of scales) {
     const file = path.join(work, 'site.db')
     const url = dialect === 'sqlite' ? `file:${file}` : await postgresDatabase(process.env.BENCH_DATABASE_URL, `nz_bench_seed_${scale}`)
     const env = { DATABASE_URL: url, MEDIA_DIR: path.join(work, 'media'), SEED_SCALE: String(scale), DEMO_MODE: '1' }
-    const migrate = timed(['migrate'], env)
-    const seed = timed(['run', 'src/cms/seed/run.ts'], env)
-    const reseed = timed(['run', 'src/cms/seed/run.ts'], env)
+    const migrate = timed(['scripts/migrations.mjs', 'up'], env)
+    const seed = timed(['scripts/seed.mjs'], env)
+    const reseed = timed(['scripts/seed.mjs'], env)
     const size = dialect === 'sqlite' ? fs.statSync(file).size : await postgresSize(url)
     const mediaBytes = fs.readdirSync(env.MEDIA_DIR).reduce((sum, f) => sum + fs.statSync(path.join(env.MEDIA_DIR, f)).size, 0)
     rows.push({ dialect, scale, 'migrate s': migrate.toFixed(1), 'seed s': seed.toFixed(1), 're-seed s (idempotent)': reseed.toFixed(1), 'database MB': (size / 1e6).toFixed(1), 'media MB': (mediaBytes / 1e6).toFixed(1) })

@@ -24,7 +24,8 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 150))))
 }
 
-const millions = (rub: number) => (Math.round(rub / 100_000) / 10).toLocaleString('ru-RU')
+// The calculator keeps a flat's price to the ruble (issue 14): 6 210 000 ₽ shows as 6,21 млн, not 6,2.
+const millions = (rub: number) => (rub / 1_000_000).toLocaleString('ru-RU', { maximumFractionDigits: 3 })
 
 test.describe('flat card', () => {
   let flat: Flat

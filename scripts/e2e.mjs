@@ -1,9 +1,21 @@
 // Runs the Playwright suite against a production build on a fresh, seeded SQLite database.
 // Builds first when there is no build. Stops the server whatever happens.
+// Without Debian's Chromium it installs it when root, or stops at once saying what to install (scripts/chromium.mjs).
+// The database is migrated and seeded through our own entry points (scripts/task.mjs), never the Payload CLI,
+// and the run stops when either did not finish its work (issue 16).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
+import { ensureChromium } from './chromium.mjs'
+import { migrate, seed } from './task.mjs'
+
+const browser = ensureChromium()
+if (!browser.ok) {
+  console.error(browser.message)
+  process.exit(1)
+}
 
 const port = process.env.E2E_PORT ?? '3100'
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'nz-e2e-'))
@@ -34,9 +46,14 @@ function run(cmd, args) {
   }
 }
 
+try {
+  await migrate({ env })
+  await seed({ env })
+} catch (error) {
+  console.error(`e2e: ${error.message}`)
+  process.exit(1)
+}
 if (!fs.existsSync('.next/BUILD_ID')) run('npx', ['--no-install', 'next', 'build'])
-run('npx', ['--no-install', 'payload', 'migrate'])
-run('npx', ['--no-install', 'payload', 'run', 'src/cms/seed/run.ts'])
 
 const server = spawn(process.execPath, ['scripts/serve.mjs', '-p', port, '-H', '127.0.0.1'], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true })
 const stop = () => {

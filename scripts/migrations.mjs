@@ -1,8 +1,13 @@
 // Migrations for both dialects, and the CI guard that generated files are up to date.
-//   node scripts/migrations.mjs create <name>   writes a migration for SQLite and for PostgreSQL
+//   node scripts/migrations.mjs up [--check]    `npm run migrate`: applies pending migrations to DATABASE_URL in our
+//                                               own process (src/cms/migrate), then checks the migrations table holds
+//                                               every migration file; --check only checks. Never the Payload CLI.
+//   node scripts/migrations.mjs create <name>   writes a migration for SQLite and for PostgreSQL (Payload CLI)
 //   node scripts/migrations.mjs check           fails when the config changed without a migration,
-//                                               or payload-types.ts / the import map are stale
+//                                               or payload-types.ts / the import map are stale (Payload CLI)
 import { execFileSync, spawnSync } from 'node:child_process'
+
+import { migrate } from './task.mjs'
 
 const [command, name = 'change'] = process.argv.slice(2)
 
@@ -12,12 +17,35 @@ const DIALECTS = {
   postgres: 'postgres://127.0.0.1:5432/unused',
 }
 
+/**
+ * The line each CLI command prints once it did its work. Payload's CLI sometimes exits with code 0 without running
+ * anything (issue 16): a run without its line did nothing, whatever its exit code says.
+ */
+const DONE = {
+  'migrate:create': /Migration DOWN statements generation complete|Migration created at/,
+  'generate:types': /Compiling TS types/,
+  'generate:importmap': /No new imports found|Writing import map/,
+}
+const ATTEMPTS = 3
+
+/** Runs a Payload CLI command; fails unless it exits 0 having printed its line (a silent run is retried, then fails). */
 function payload(args, env = {}) {
-  const result = spawnSync('npx', ['--no-install', 'payload', ...args], {
-    stdio: 'inherit',
-    env: { ...process.env, ...env, NODE_ENV: 'development' },
-  })
-  if (result.status !== 0) process.exit(result.status ?? 1)
+  const done = DONE[args[0]]
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const result = spawnSync('npx', ['--no-install', 'payload', ...args], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: { ...process.env, ...env, NODE_ENV: 'development' },
+    })
+    process.stdout.write(result.stdout ?? '')
+    process.stderr.write(result.stderr ?? '')
+    if (result.status !== 0) process.exit(result.status ?? 1)
+    if (!done || done.test(`${result.stdout}${result.stderr}`)) return
+    console.error(`\`payload ${args.join(' ')}\` exited with code 0 without doing its work (no "${done.source}" line; attempt ${attempt} of ${ATTEMPTS}).`)
+  }
+  console.error(`\`payload ${args.join(' ')}\` never ran: failing instead of passing a check that was not made.`)
+  process.exit(1)
 }
 
 function createMigrations(migrationName) {
@@ -29,7 +57,16 @@ function createMigrations(migrationName) {
 
 const GENERATED = ['src/cms/migrations', 'src/cms/payload-types.ts', 'src/app/(payload)/admin/importMap.js']
 
-if (command === 'create') {
+if (command === 'up') {
+  try {
+    const report = await migrate({ args: process.argv.slice(3) })
+    if (report.applied) console.log(`\nmigrate: ${report.applied.length} applied, all ${report.total} ${report.dialect} migrations in place`)
+    else console.log('\nmigrate: every migration is applied')
+  } catch (error) {
+    console.error(`\nmigrate: ${error.message}`)
+    process.exit(error.code || 1)
+  }
+} else if (command === 'create') {
   createMigrations(name)
 } else if (command === 'check') {
   createMigrations('ci_check')
@@ -43,6 +80,6 @@ if (command === 'create') {
   }
   console.log('\nMigrations, types and import map match the config.')
 } else {
-  console.error('usage: node scripts/migrations.mjs create <name> | check')
+  console.error('usage: node scripts/migrations.mjs up [--check] | create <name> | check')
   process.exit(2)
 }

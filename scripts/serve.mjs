@@ -13,9 +13,18 @@
 // runs in WAL mode with a busy timeout, src/cms/payload.config.ts: readers never block the one writer, and a
 // write waits its turn instead of failing). With one worker there is no primary: `next start` runs in this process.
 // Arguments are passed to `next start` (e.g. -p 3000 -H 127.0.0.1). SIGTERM/SIGINT drain every worker and exit.
+//
+// Before any worker starts, this process applies the pending migrations in its own child (scripts/task.mjs →
+// src/cms/migrate, never the Payload CLI, which can exit 0 without running) and checks the migrations table holds
+// every migration file; if not, it refuses to serve and exits 1 with the reason (issue 16). So with several
+// workers one process migrates and the workers start after it; several instances starting together on one
+// database wait for each other (PostgreSQL advisory lock, or a lock file beside the SQLite file), and none runs a
+// migration another already applied.
 import cluster from 'node:cluster'
 import { createRequire } from 'node:module'
 import os from 'node:os'
+
+import { migrate } from './task.mjs'
 
 const require = createRequire(import.meta.url)
 const nextBin = require.resolve('next/dist/bin/next')
@@ -34,10 +43,19 @@ function workerCount(env = process.env) {
   return os.availableParallelism()
 }
 
-/** One JSON line, in the shape of the app's logger (src/lib/log.ts). */
-function log(level, msg, fields = {}) {
-  const line = { level, time: new Date().toISOString(), service: 'novaya-zarya', pid: process.pid, module: 'cluster', ...fields, msg }
-  ;(level === 'error' ? process.stderr : process.stdout).write(`${JSON.stringify(line)}\n`)
+const pretty = (process.env.LOG_FORMAT ?? '').trim().toLowerCase() === 'pretty'
+
+/** One JSON line, in the shape of the app's logger (src/lib/log.ts); a readable line with LOG_FORMAT=pretty. */
+function log(level, msg, fields = {}, module = 'cluster') {
+  const stream = level === 'error' ? process.stderr : process.stdout
+  if (pretty) {
+    const time = new Date().toTimeString().slice(0, 8)
+    const extra = Object.keys(fields).length > 0 ? ` ${JSON.stringify(fields)}` : ''
+    stream.write(`[${time}] ${level.toUpperCase()} (${module}): ${msg}${extra}\n`)
+    return
+  }
+  const line = { level, time: new Date().toISOString(), service: 'novaya-zarya', pid: process.pid, module, ...fields, msg }
+  stream.write(`${JSON.stringify(line)}\n`)
 }
 
 /**
@@ -117,6 +135,14 @@ function runPrimary(count) {
 
   log('info', 'starting workers', { workers: count })
   for (let id = 1; id <= count; id++) fork(id)
+}
+
+try {
+  // As production, like `next start`: the child reads the same .env files (.env.production…) as the workers will.
+  await migrate({ env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' } })
+} catch (error) {
+  log('error', `refusing to serve: the database is not migrated (${error.message}). Fix the cause above, then start again.`, {}, 'start')
+  process.exit(1)
 }
 
 const count = workerCount()

@@ -59,12 +59,27 @@ export const LEAD_TYPES = [
   option('callback', 'Обратный звонок'),
   option('booking', 'Бронирование'),
   option('excursion', 'Запись на экскурсию'),
+  option('mortgage', 'Заявка на ипотеку'),
 ] as const
 
-export const DELIVERY_STATUSES = [option('pending', 'Ожидает отправки'), option('delivered', 'Доставлено'), option('failed', 'Ошибка доставки')] as const
+export const DELIVERY_STATUSES = [
+  option('pending', 'Ожидает отправки'),
+  option('delivered', 'Доставлено'),
+  option('failed', 'Ошибка доставки'),
+] as const
 
-/** What a pending row shows when no sink (CRM webhook, e-mail) is configured: it waits, nothing is sent. */
-export const DELIVERY_NOT_CONFIGURED = 'не настроена'
+/**
+ * What a waiting lead says when the server has nowhere to deliver it (no CRM webhook, no SMTP): the worker
+ * stores it as the row's delivery error, and the admin's list and CSV show it instead of «Ожидает отправки».
+ */
+export const DELIVERY_NOT_CONFIGURED =
+  'доставка не настроена: не заданы LEADS_WEBHOOK_URL и SMTP_URL — заявка сохранена и будет отправлена, как только их зададут'
+
+/** The status a manager reads: «доставка не настроена: …» for a pending row waiting for a destination, else its label. */
+export function deliveryStatusText(row: { delivery_status?: string | null; delivery_error?: string | null }): string {
+  if (row.delivery_status === 'pending' && row.delivery_error === DELIVERY_NOT_CONFIGURED) return DELIVERY_NOT_CONFIGURED
+  return labelOf(DELIVERY_STATUSES, row.delivery_status)
+}
 
 /** Where a lead is in the sales team's work (the wording, lower case as in amoCRM's pipeline). */
 export const LEAD_STATUSES = [option('new', 'новая'), option('in_progress', 'в работе'), option('won', 'успешно'), option('lost', 'отказ')] as const

@@ -135,6 +135,7 @@ export interface Config {
     'site-settings': SiteSetting;
     navigation: Navigation;
     'request-block': RequestBlock;
+    'privacy-policy': PrivacyPolicy;
   };
   globalsSelect: {
     'main-page': MainPageSelect<false> | MainPageSelect<true>;
@@ -146,6 +147,7 @@ export interface Config {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     'request-block': RequestBlockSelect<false> | RequestBlockSelect<true>;
+    'privacy-policy': PrivacyPolicySelect<false> | PrivacyPolicySelect<true>;
   };
   locale: null;
   widgets: {
@@ -202,6 +204,38 @@ export interface Promo {
   is_active?: boolean | null;
   valid_until?: string | null;
   /**
+   * Минимальная цена помещений в продаже, к которым относится акция, — считается по каталогу.
+   */
+  show_price_from?: boolean | null;
+  /**
+   * Пустое условие не ограничивает. Заполненные условия действуют вместе.
+   */
+  applies_to?: {
+    property_types?: ('flat' | 'parking' | 'storage' | 'commercial')[] | null;
+    /**
+     * Акция о ставке: показывается только там, где программа применима.
+     */
+    mortgage_program?: (number | null) | MortgageProgram;
+    buildings?: (number | Building)[] | null;
+    completion?: ('any' | 'construction' | 'completed') | null;
+    /**
+     * Хотя бы одна из отмеченных
+     */
+    features?:
+      | (
+          | 'corner_glazing'
+          | 'terrace'
+          | 'master_bedroom'
+          | 'walk_in_closet'
+          | 'water_view'
+          | 'high_ceilings'
+          | 'two_bathrooms'
+          | 'kitchen_living'
+          | 'dual_aspect'
+        )[]
+      | null;
+  };
+  /**
    * Кто сохранил эту версию
    */
   edited_by?: (number | null) | User;
@@ -248,6 +282,95 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mortgage-programs".
+ */
+export interface MortgageProgram {
+  id: number;
+  name: string;
+  bank: number | Bank;
+  category: 'market' | 'family' | 'it' | 'subsidized' | 'installment';
+  description?: string | null;
+  rate: number;
+  term_max: number;
+  price_max: number;
+  initial_payment: number;
+  is_favorite?: boolean | null;
+  is_subsidized?: boolean | null;
+  /**
+   * Например: «семьям с ребёнком до 6 лет», «всем покупателям». Показывается рядом со ставкой.
+   */
+  borrowers?: string | null;
+  /**
+   * Что ещё влияет на ставку и платёж: срок действия ставки, страхование и т. п.
+   */
+  conditions?: string | null;
+  /**
+   * Пустое условие не ограничивает. Заполненные условия действуют вместе.
+   */
+  applies_to?: {
+    buildings?: (number | Building)[] | null;
+    completion?: ('any' | 'construction' | 'completed') | null;
+    /**
+     * Хотя бы одна из отмеченных
+     */
+    features?:
+      | (
+          | 'corner_glazing'
+          | 'terrace'
+          | 'master_bedroom'
+          | 'walk_in_closet'
+          | 'water_view'
+          | 'high_ceilings'
+          | 'two_bathrooms'
+          | 'kitchen_living'
+          | 'dual_aspect'
+        )[]
+      | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "banks".
+ */
+export interface Bank {
+  id: number;
+  name: string;
+  icon_content?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "buildings".
+ */
+export interface Building {
+  id: number;
+  number: number;
+  name: string;
+  address?: string | null;
+  completion_status: 'construction' | 'completed';
+  ready_year: number;
+  ready_quarter: number;
+  total_floors?: number | null;
+  /**
+   * Многоугольник в координатах генплана: [[x, y], …]
+   */
+  geometry?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -309,34 +432,6 @@ export interface ProgressCard {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "buildings".
- */
-export interface Building {
-  id: number;
-  number: number;
-  name: string;
-  address?: string | null;
-  completion_status: 'construction' | 'completed';
-  ready_year: number;
-  ready_quarter: number;
-  total_floors?: number | null;
-  /**
-   * Многоугольник в координатах генплана: [[x, y], …]
-   */
-  geometry?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "cameras".
  */
 export interface Camera {
@@ -382,12 +477,16 @@ export interface SeoRecord {
  */
 export interface Lead {
   id: number;
-  type: 'consultation' | 'callback' | 'booking' | 'excursion';
+  type: 'consultation' | 'callback' | 'booking' | 'excursion' | 'mortgage';
   name?: string | null;
   phone?: string | null;
   email?: string | null;
   comment?: string | null;
   property?: (number | null) | Property;
+  /**
+   * Программа, о которой спрашивал клиент
+   */
+  mortgage_program?: (number | null) | MortgageProgram;
   client_id?: string | null;
   page_url?: string | null;
   utm_source?: string | null;
@@ -415,10 +514,6 @@ export interface Lead {
    */
   owner?: (number | null) | User;
   /**
-   * Программа, о которой спрашивал клиент
-   */
-  program?: (number | null) | MortgageProgram;
-  /**
    * Звонки, договорённости, причина отказа. Автор и время ставятся сами; написанное не меняется.
    */
   notes?:
@@ -430,7 +525,7 @@ export interface Lead {
       }[]
     | null;
   /**
-   * Доставка не настроена: заявки хранятся здесь и уйдут в CRM или на почту, когда администратор задаст LEADS_WEBHOOK_URL или SMTP_URL.
+   * Чтобы отправить повторно, верните статус «Ожидает отправки»: попытки начнутся заново.
    */
   delivery_status?: ('pending' | 'delivered' | 'failed') | null;
   delivery_attempts?: number | null;
@@ -489,10 +584,6 @@ export interface Property {
     | null;
   orientation?: ('n' | 'ne' | 'e' | 'se' | 's' | 'sw' | 'w' | 'nw') | null;
   ceiling_height?: number | null;
-  /**
-   * Минимальный платёж по лучшей подходящей ипотечной программе
-   */
-  full_mortgage_payment?: number | null;
   price_history?: {
     docs?: (number | PropertyChange)[];
     hasNextPage?: boolean;
@@ -593,36 +684,6 @@ export interface PropertyChange {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "mortgage-programs".
- */
-export interface MortgageProgram {
-  id: number;
-  name: string;
-  bank: number | Bank;
-  category: 'market' | 'family' | 'it' | 'subsidized' | 'installment';
-  description?: string | null;
-  rate: number;
-  term_max: number;
-  price_max: number;
-  initial_payment: number;
-  is_favorite?: boolean | null;
-  is_subsidized?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "banks".
- */
-export interface Bank {
-  id: number;
-  name: string;
-  icon_content?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers".
  */
 export interface Subscriber {
@@ -633,7 +694,7 @@ export interface Subscriber {
   request_type?: string | null;
   page_url?: string | null;
   /**
-   * Доставка не настроена: заявки хранятся здесь и уйдут в CRM или на почту, когда администратор задаст LEADS_WEBHOOK_URL или SMTP_URL.
+   * Чтобы отправить повторно, верните статус «Ожидает отправки»: попытки начнутся заново.
    */
   delivery_status?: ('pending' | 'delivered' | 'failed') | null;
   delivery_attempts?: number | null;
@@ -937,6 +998,16 @@ export interface PromosSelect<T extends boolean = true> {
   order?: T;
   is_active?: T;
   valid_until?: T;
+  show_price_from?: T;
+  applies_to?:
+    | T
+    | {
+        property_types?: T;
+        mortgage_program?: T;
+        buildings?: T;
+        completion?: T;
+        features?: T;
+      };
   edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1054,6 +1125,7 @@ export interface LeadsSelect<T extends boolean = true> {
   email?: T;
   comment?: T;
   property?: T;
+  mortgage_program?: T;
   client_id?: T;
   page_url?: T;
   utm_source?: T;
@@ -1066,7 +1138,6 @@ export interface LeadsSelect<T extends boolean = true> {
   form_fields?: T;
   status?: T;
   owner?: T;
-  program?: T;
   notes?:
     | T
     | {
@@ -1152,7 +1223,6 @@ export interface PropertiesSelect<T extends boolean = true> {
   features?: T;
   orientation?: T;
   ceiling_height?: T;
-  full_mortgage_payment?: T;
   price_history?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1261,6 +1331,15 @@ export interface MortgageProgramsSelect<T extends boolean = true> {
   initial_payment?: T;
   is_favorite?: T;
   is_subsidized?: T;
+  borrowers?: T;
+  conditions?: T;
+  applies_to?:
+    | T
+    | {
+        buildings?: T;
+        completion?: T;
+        features?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1457,9 +1536,10 @@ export interface MainPage {
         title: string;
         text?: string | null;
         image?: (number | null) | Media;
+        /**
+         * Площадь и цена «от» считаются по квартирам в продаже с этим числом комнат (0 — студии).
+         */
         rooms?: number | null;
-        area_from?: number | null;
-        price_from?: number | null;
         url?: string | null;
         id?: string | null;
       }[]
@@ -1990,6 +2070,30 @@ export interface RequestBlock {
   createdAt?: string | null;
 }
 /**
+ * Страница /privacy. На неё ссылаются все тексты согласия и подвал сайта.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-policy".
+ */
+export interface PrivacyPolicy {
+  id: number;
+  title: string;
+  revision?: string | null;
+  intro?: string | null;
+  sections?:
+    | {
+        heading: string;
+        /**
+         * Абзацы разделяйте пустой строкой.
+         */
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "main-page_select".
  */
@@ -2075,8 +2179,6 @@ export interface MainPageSelect<T extends boolean = true> {
         text?: T;
         image?: T;
         rooms?: T;
-        area_from?: T;
-        price_from?: T;
         url?: T;
         id?: T;
       };
@@ -2634,6 +2736,25 @@ export interface RequestBlockSelect<T extends boolean = true> {
   success_title?: T;
   success_text?: T;
   image?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-policy_select".
+ */
+export interface PrivacyPolicySelect<T extends boolean = true> {
+  title?: T;
+  revision?: T;
+  intro?: T;
+  sections?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

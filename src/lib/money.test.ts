@@ -16,6 +16,10 @@ describe('money', () => {
     expect(formatMillions(8_400_000, { from: true })).toBe(nb('от 8,4 млн ₽'))
     expect(formatMillions(12_000_000)).toBe(nb('12 млн ₽'))
     expect(formatMillions(8_449_999)).toBe(nb('8,4 млн ₽'))
+    // A «от» figure never rounds up past the real minimum: 12 060 000 ₽ is «от 12 млн», 6 880 000 ₽ «от 6,8 млн».
+    expect(formatMillions(12_060_000, { from: true })).toBe(nb('от 12 млн ₽'))
+    expect(formatMillions(6_880_000, { from: true })).toBe(nb('от 6,8 млн ₽'))
+    expect(formatMillions(6_900_000, { from: true })).toBe(nb('от 6,9 млн ₽'))
     expect(toMillions(8_450_000)).toBe(8.5)
   })
 

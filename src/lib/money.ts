@@ -46,10 +46,15 @@ export function toMillions(rub: number, digits = 1): number {
   return Math.round((rub / MILLION) * factor) / factor
 }
 
-/** A price in millions: 'от 8,4 млн ₽' (with `from`), '12,5 млн ₽'. The input is in rubles. */
+/**
+ * A price in millions: 'от 8,4 млн ₽' (with `from`), '12,5 млн ₽'. The input is in rubles. A «от» figure is
+ * rounded down: 'от 12,1 млн' must not stand for a flat at 12 060 000 ₽ (issue 14: figures a buyer can trust).
+ */
 export function formatMillions(rub: number, { from = false, digits = 1 }: { from?: boolean; digits?: number } = {}): string {
   if (!Number.isFinite(rub)) return ''
-  const text = `${formatNumber(toMillions(rub, digits), { maxFractionDigits: digits })}${NBSP}млн${NBSP}₽`
+  const factor = 10 ** digits
+  const millions = from ? Math.floor(Math.round((rub / MILLION) * factor * 1e6) / 1e6) / factor : toMillions(rub, digits)
+  const text = `${formatNumber(millions, { maxFractionDigits: digits })}${NBSP}млн${NBSP}₽`
   return from ? `от${NBSP}${text}` : text
 }
 

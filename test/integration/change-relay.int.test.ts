@@ -24,7 +24,10 @@ describe.runIf(Boolean(url))('CMS change relay through Redis', () => {
     cleanups.push(await linkRedisChanges(redis!))
     await other.connect()
     await otherSubscriber.connect()
-    cleanups.push(() => other.quit(), () => otherSubscriber.quit())
+    cleanups.push(
+      () => other.quit(),
+      () => otherSubscriber.quit(),
+    )
 
     const published: { origin: string; event: ChangeEvent }[] = []
     await otherSubscriber.subscribe(REDIS_CHANGE_CHANNEL, (raw) => {
@@ -42,14 +45,20 @@ describe.runIf(Boolean(url))('CMS change relay through Redis', () => {
     expect(heard).toHaveBeenCalledOnce()
 
     heard.mockClear()
-    await other.publish(REDIS_CHANGE_CHANNEL, JSON.stringify({ origin: 'another-instance', event: { kind: 'global', slug: 'site-settings' } }))
+    await other.publish(
+      REDIS_CHANGE_CHANNEL,
+      JSON.stringify({ origin: 'another-instance', event: { kind: 'global', slug: 'site-settings' } }),
+    )
     await vi.waitFor(() => expect(heard).toHaveBeenCalledExactlyOnceWith({ kind: 'global', slug: 'site-settings' }), { timeout: 2000 })
 
     // Garbage on the channel is ignored; an echo of this instance's own origin too.
     heard.mockClear()
     await other.publish(REDIS_CHANGE_CHANNEL, 'not json')
     await other.publish(REDIS_CHANGE_CHANNEL, JSON.stringify({ origin: 'x', event: { kind: 'table', slug: 3 } }))
-    await other.publish(REDIS_CHANGE_CHANNEL, JSON.stringify({ origin: published[0]!.origin, event: { kind: 'global', slug: 'navigation' } }))
+    await other.publish(
+      REDIS_CHANGE_CHANNEL,
+      JSON.stringify({ origin: published[0]!.origin, event: { kind: 'global', slug: 'navigation' } }),
+    )
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(heard).not.toHaveBeenCalled()
   })

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import * as cmsRoute from '@/app/(payload)/cms-api/[...slug]/route'
 import { cms } from '@/cms/client'
+import { DELIVERY_NOT_CONFIGURED, deliveryStatusText } from '@/cms/options'
 import type { Lead } from '@/cms/payload-types'
 import { DeliveryWorker, type DeliveryWorkerOptions, verifySignature, webhookSink } from '@/features/delivery'
 import { serverEnv } from '@/lib/env'
@@ -242,8 +243,8 @@ describe(`CSV export on ${dialect}`, () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n')
     expect(lines[0]).toBe(
-      'Номер;Создана (МСК);Тип;Статус;Ответственный;Имя;Телефон;E-mail;Комментарий;Помещение;Зафиксированная цена (₽);Бронь действует до (МСК);Страница;' +
-        'utm_source;utm_medium;utm_campaign;utm_content;utm_term;ID клиента аналитики;Ипотечная программа;Доставка;Попыток доставки;Ошибка доставки',
+      'Номер;Создана (МСК);Тип;Статус;Ответственный;Имя;Телефон;E-mail;Комментарий;Помещение;Ипотечная программа;Зафиксированная цена (₽);Бронь действует до (МСК);Страница;' +
+        'utm_source;utm_medium;utm_campaign;utm_content;utm_term;ID клиента аналитики;Доставка;Попыток доставки;Ошибка доставки',
     )
     const rows = lines.slice(1).filter(Boolean)
     expect(rows.length).toBe(Number(response.headers.get('x-export-rows')))
@@ -251,6 +252,36 @@ describe(`CSV export on ${dialect}`, () => {
     const mine = rows.find((row) => row.startsWith(`${bookingId};`))!
     expect(mine).toContain(';Бронирование;новая;;"Мария; ""Бронь""";+79215550000;')
     expect(mine).toContain(';9870000;01.12.2026 12:00;')
+  })
+
+  it('says in Russian that delivery is not configured, on waiting leads and in the CSV (issue 14)', async () => {
+    const waiting = await payload.create({
+      collection: 'leads',
+      data: { type: 'consultation', name: 'Ждущий Лид', phone: '+79215550001', delivery_status: 'pending' },
+    })
+    // An older build's English note is replaced too.
+    const noted = await payload.create({
+      collection: 'leads',
+      data: {
+        type: 'consultation',
+        name: 'Старая Заметка',
+        phone: '+79215550002',
+        delivery_status: 'pending',
+        delivery_error: 'no sink configured: set LEADS_WEBHOOK_URL and/or SMTP_URL (the lead waits and is sent once one is set)',
+      },
+    })
+    const report = await worker('http://127.0.0.1:9/unused', { sinks: [] }).sweep()
+    expect(report.claimed).toBe(0)
+    for (const id of [waiting.id, noted.id]) {
+      const lead = await payload.findByID({ collection: 'leads', id, depth: 0 })
+      expect(lead).toMatchObject({ delivery_status: 'pending', delivery_error: DELIVERY_NOT_CONFIGURED })
+      expect(deliveryStatusText(lead)).toMatch(/^доставка не настроена: /)
+    }
+    const csv = await (await get(`leads/export.csv?search=${encodeURIComponent('Ждущий')}`, { authorization: `JWT ${token}` })).text()
+    const row = csv.split('\r\n').find((line) => line.startsWith(`${waiting.id};`))!
+    // «Доставка» then «Попыток доставки» (0): the status column says it, not «Ожидает отправки».
+    expect(row).toContain(`;"${DELIVERY_NOT_CONFIGURED}";0;`)
+    expect(row).not.toContain('Ожидает отправки')
   })
 
   it('follows the list search and exports subscribers too', async () => {

@@ -73,7 +73,12 @@ async function availableFlats() {
     where: {
       and: [
         { type: { equals: 'flat' } },
-        { or: [{ status: { equals: 'available' } }, { and: [{ status: { equals: 'booked' } }, { hold_until: { less_than_equal: new Date().toISOString() } }] }] },
+        {
+          or: [
+            { status: { equals: 'available' } },
+            { and: [{ status: { equals: 'booked' } }, { hold_until: { less_than_equal: new Date().toISOString() } }] },
+          ],
+        },
       ],
     },
     pagination: false,
@@ -117,7 +122,8 @@ describe(`GET /feeds/yandex.xml on ${dialect}`, () => {
     expect(new Set(ids)).toEqual(new Set(expected.map((d) => d.ref_id)))
     expect(ids).toHaveLength(new Set(ids).size)
     for (const offer of doc.querySelectorAll('realty-feed > offer')) {
-      for (const path of REQUIRED) expect(offer.querySelector(`:scope > ${path}`)?.textContent?.trim(), `${offer.getAttribute('internal-id')}: ${path}`).toBeTruthy()
+      for (const path of REQUIRED)
+        expect(offer.querySelector(`:scope > ${path}`)?.textContent?.trim(), `${offer.getAttribute('internal-id')}: ${path}`).toBeTruthy()
       const rooms = offer.querySelector(':scope > rooms')
       const studio = offer.querySelector(':scope > studio')
       expect(Boolean(rooms) !== Boolean(studio)).toBe(true)
@@ -130,7 +136,12 @@ describe(`GET /feeds/yandex.xml on ${dialect}`, () => {
 
   it('leaves out sold flats, and drops a flat as soon as it is sold', async () => {
     const p = await payload
-    const { docs: sold } = await p.find({ collection: 'properties', where: { and: [{ type: { equals: 'flat' } }, { status: { equals: 'sold' } }] }, limit: 1, depth: 0 })
+    const { docs: sold } = await p.find({
+      collection: 'properties',
+      where: { and: [{ type: { equals: 'flat' } }, { status: { equals: 'sold' } }] },
+      limit: 1,
+      depth: 0,
+    })
     const before = offerIds((await feed()).doc)
     expect(before).not.toContain(sold[0]!.ref_id)
 
@@ -139,7 +150,9 @@ describe(`GET /feeds/yandex.xml on ${dialect}`, () => {
     const original = docs[0]!
     expect(before).toContain(original.ref_id)
     await p.update({ collection: 'properties', id: original.id, data: { status: 'sold' } })
-    restore.push(() => p.update({ collection: 'properties', id: original.id, data: { status: original.status, hold_until: original.hold_until ?? null } }))
+    restore.push(() =>
+      p.update({ collection: 'properties', id: original.id, data: { status: original.status, hold_until: original.hold_until ?? null } }),
+    )
     await catalogueSettles(async () => (await getCatalog()).items.find((r) => r.id === original.id)?.status === 'sold')
     const after = offerIds((await feed()).doc)
     expect(after).not.toContain(original.ref_id)
@@ -166,7 +179,10 @@ describe(`GET /sitemap.xml on ${dialect}`, () => {
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8')
     const doc = parseXml(response.body)
     expect(doc.documentElement.localName).toBe('urlset')
-    const urls = [...doc.querySelectorAll('url')].map((u) => ({ loc: u.querySelector('loc')!.textContent!, lastmod: u.querySelector('lastmod')?.textContent ?? null }))
+    const urls = [...doc.querySelectorAll('url')].map((u) => ({
+      loc: u.querySelector('loc')!.textContent!,
+      lastmod: u.querySelector('lastmod')?.textContent ?? null,
+    }))
     const paths = urls.map((u) => new URL(u.loc).pathname)
     expect(paths).toEqual(expect.arrayContaining(['/', '/flats', '/mortgage', '/construction-progress', '/location', '/parking']))
     expect(paths.some((p) => p === '/test' || p.startsWith('/ui-kit') || p.startsWith('/booking'))).toBe(false)
@@ -175,7 +191,9 @@ describe(`GET /sitemap.xml on ${dialect}`, () => {
     const now = new Date().toISOString()
     const { docs: available } = await payload.find({
       collection: 'properties',
-      where: { or: [{ status: { equals: 'available' } }, { and: [{ status: { equals: 'booked' } }, { hold_until: { less_than_equal: now } }] }] },
+      where: {
+        or: [{ status: { equals: 'available' } }, { and: [{ status: { equals: 'booked' } }, { hold_until: { less_than_equal: now } }] }],
+      },
       pagination: false,
       depth: 0,
       select: { type: true },

@@ -1,17 +1,23 @@
 import { cms } from '@/cms/client'
+import { migrateDatabase } from '@/cms/migrate'
 import { seedDemo } from '@/cms/seed'
+import { verifySeed } from '@/cms/seed/verify'
 
-/** Migrates from empty and seeds; returns what the seed reported. */
+/**
+ * Migrates from empty and seeds, through the same code as `npm run migrate` and `npm run seed` (src/cms/migrate,
+ * src/cms/seed/verify): the run stops unless every migration is in the migrations table and the demo's counts
+ * are in the database. Returns what the seed reported.
+ */
 export async function prepareDatabase() {
   const payload = await cms()
   const started = Date.now()
-  // Hand Payload the migrations through Vite's transform: Node's own loader would keep the migration
-  // files' type-only imports (MigrateUpArgs) as value imports and fail.
-  const { migrations } = payload.db.name === 'postgres' ? await import('@/cms/migrations/postgres') : await import('@/cms/migrations/sqlite')
-  await payload.db.migrate({ migrations: migrations as unknown as Parameters<typeof payload.db.migrate>[0] extends { migrations?: infer M } ? M : never })
+  // Vite transforms the migration files here (src/cms/migrate imports each dialect's index).
+  const migration = await migrateDatabase(payload)
+  if (migration.applied.length !== migration.total) throw new Error(`a fresh database had ${migration.total - migration.applied.length} migration(s) applied already`)
   const migratedMs = Date.now() - started
   const report = await seedDemo(payload, { scale: 1 })
-  return { migratedMs, seedMs: Date.now() - started - migratedMs, ...report }
+  const counts = await verifySeed(payload, report)
+  return { migratedMs, seedMs: Date.now() - started - migratedMs, migrations: migration.total, counts, ...report }
 }
 
 type Pool = { on(event: 'error', listener: (error: Error & { code?: string }) => void): void }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { reportPeriod } from '../collections/progress-cards'
+import { DELIVERY_NOT_CONFIGURED, deliveryStatusText } from '../options'
 import { isPublicChange } from '../hooks/emit-change'
 import { holdActionSchema } from './booking-hold'
 import { startOfMoscowDay } from './dashboard-summary'
-import { deliveryStatusText } from './delivery-cell'
 import { appendNotes } from './lead-workflow'
 import { groupDigits, parseRubles } from './money-text'
 
@@ -74,10 +74,10 @@ describe('the dashboard and the delivery column', () => {
     expect(startOfMoscowDay(new Date('2026-11-25T20:59:00.000Z')).toISOString()).toBe('2026-11-24T21:00:00.000Z')
     expect(startOfMoscowDay(new Date('2026-11-25T21:00:00.000Z')).toISOString()).toBe('2026-11-25T21:00:00.000Z')
   })
-  it('says «не настроена» for a waiting lead when no sink is configured, the Russian status otherwise', () => {
-    expect(deliveryStatusText('pending', false)).toBe('не настроена')
-    expect(deliveryStatusText('pending', true)).toBe('Ожидает отправки')
-    expect(deliveryStatusText('failed', false)).toBe('Ошибка доставки')
-    expect(deliveryStatusText(null, true)).toBe('—')
+  it('says «доставка не настроена: …» for a lead waiting for a sink, the Russian status otherwise', () => {
+    expect(deliveryStatusText({ delivery_status: 'pending', delivery_error: DELIVERY_NOT_CONFIGURED })).toMatch(/^доставка не настроена: /)
+    expect(deliveryStatusText({ delivery_status: 'pending', delivery_error: 'HTTP 502' })).toBe('Ожидает отправки')
+    expect(deliveryStatusText({ delivery_status: 'delivered' })).toBe('Доставлено')
+    expect(deliveryStatusText({ delivery_status: 'failed', delivery_error: DELIVERY_NOT_CONFIGURED })).toBe('Ошибка доставки')
   })
 })

@@ -1,24 +1,16 @@
 import type { CollectionBeforeChangeHook, Field } from 'payload'
 
-import { serverEnv } from '../../lib/env'
 import { datePicker } from '../fields'
 import { DELIVERY_STATUSES } from '../options'
-import type { DeliveryCellProps } from './delivery-cell'
 
 const dateTime = datePicker(true)
-
-/** Whether this server has a sink to deliver to (the worker's sinksFromEnv reads the same settings). */
-export function deliveryConfigured(env = serverEnv()): boolean {
-  return Boolean(env.LEADS_WEBHOOK_URL || env.SMTP_URL)
-}
 
 /**
  * The outbox columns a lead or subscriber carries (README "Lead delivery"): the worker claims a pending row
  * whose `delivery_next_at` is due, delivers it to every sink not yet in `delivered_to`, and records the
  * outcome. Shown in the edit view's sidebar; only the status is for managers to change.
  */
-export function deliveryFields(configured = deliveryConfigured()): Field[] {
-  const cell: DeliveryCellProps = { configured }
+export function deliveryFields(): Field[] {
   return [
     {
       name: 'delivery_status',
@@ -29,10 +21,8 @@ export function deliveryFields(configured = deliveryConfigured()): Field[] {
       index: true,
       admin: {
         position: 'sidebar',
-        description: configured
-          ? 'Чтобы отправить повторно, верните статус «Ожидает отправки»: попытки начнутся заново.'
-          : 'Доставка не настроена: заявки хранятся здесь и уйдут в CRM или на почту, когда администратор задаст LEADS_WEBHOOK_URL или SMTP_URL.',
-        components: { Cell: { path: '/cms/admin/delivery-cell#DeliveryCell', clientProps: cell } },
+        description: 'Чтобы отправить повторно, верните статус «Ожидает отправки»: попытки начнутся заново.',
+        components: { Cell: '/cms/admin/delivery-status-cell#DeliveryStatusCell' },
       },
     },
     {

@@ -6,8 +6,8 @@ import { LEAD_STATUSES } from '../options'
 
 /**
  * A lead as the sales team works it (issue 19, like amoCRM's pipeline): a status, an owner from the sales
- * team, a comment thread, and the programme the visitor asked about. Kept apart from the form's own fields in
- * leads.ts, which the site writes.
+ * team and a comment thread. Kept apart from the form's own fields in leads.ts (the property and the
+ * mortgage programme the visitor came with among them), which the site writes.
  */
 export function leadWorkflowFields(): Field[] {
   return [
@@ -30,13 +30,6 @@ export function leadWorkflowFields(): Field[] {
       // Leads are worked by the sales team; an admin may be picked too (a small office's manager).
       filterOptions: { role: { in: ['sales', 'admin'] } },
       admin: { position: 'sidebar', description: 'Берёт заявку в работу — становится ответственным, если никого нет.' },
-    },
-    {
-      name: 'program',
-      label: 'Ипотечная программа',
-      type: 'relationship',
-      relationTo: 'mortgage-programs',
-      admin: { description: 'Программа, о которой спрашивал клиент' },
     },
     {
       name: 'notes',

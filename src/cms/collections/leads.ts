@@ -4,12 +4,11 @@ import { adminCondition, adminField, salesRecords } from '../access'
 import { bookingHoldEndpoint } from '../admin/booking-hold'
 import { csvDate } from '../admin/csv'
 import { csvExportEndpoint } from '../admin/csv-export'
-import { deliveryConfigured, deliveryFields, restartDeliveryOnPending } from '../admin/delivery-fields'
-import { deliveryStatusText } from '../admin/delivery-cell'
+import { deliveryFields, restartDeliveryOnPending } from '../admin/delivery-fields'
 import { leadWorkflowBeforeChange, leadWorkflowFields } from '../admin/lead-workflow'
 import type { ListToolsProps } from '../admin/list-tools'
 import { datePicker } from '../fields'
-import { LEAD_STATUSES, LEAD_TYPES, labelOf } from '../options'
+import { deliveryStatusText, LEAD_STATUSES, LEAD_TYPES, labelOf } from '../options'
 import type { Lead, User } from '../payload-types'
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const
@@ -29,7 +28,6 @@ const utmFields: Field[] = UTM_KEYS.map((name) => ({ name, label: UTM_LABELS[nam
 
 /** A user as the export names them: their name, else their e-mail. */
 const personOf = (user: number | User | null | undefined) => (typeof user === 'object' && user ? user.name || user.email : (user ?? ''))
-const configured = deliveryConfigured()
 
 const SEARCH_FIELDS = ['name', 'phone', 'email']
 
@@ -45,13 +43,16 @@ const exportColumns: { header: string; value: (lead: Lead) => unknown }[] = [
   { header: 'E-mail', value: (lead) => lead.email },
   { header: 'Комментарий', value: (lead) => lead.comment },
   { header: 'Помещение', value: (lead) => (typeof lead.property === 'object' ? lead.property?.ref_id : lead.property) },
+  {
+    header: 'Ипотечная программа',
+    value: (lead) => (typeof lead.mortgage_program === 'object' ? lead.mortgage_program?.name : lead.mortgage_program),
+  },
   { header: 'Зафиксированная цена (₽)', value: (lead) => lead.booked_price },
   { header: 'Бронь действует до (МСК)', value: (lead) => csvDate(lead.hold_until) },
   { header: 'Страница', value: (lead) => lead.page_url },
   ...UTM_KEYS.map((key) => ({ header: key, value: (lead: Lead) => lead[key] })),
   { header: 'ID клиента аналитики', value: (lead) => lead.client_id },
-  { header: 'Ипотечная программа', value: (lead) => (typeof lead.program === 'object' ? lead.program?.name : lead.program) },
-  { header: 'Доставка', value: (lead) => deliveryStatusText(lead.delivery_status, configured) },
+  { header: 'Доставка', value: (lead) => deliveryStatusText(lead) },
   { header: 'Попыток доставки', value: (lead) => lead.delivery_attempts },
   { header: 'Ошибка доставки', value: (lead) => lead.delivery_error },
 ]
@@ -97,7 +98,20 @@ export const Leads: CollectionConfig = {
     { name: 'phone', label: 'Телефон', type: 'text' },
     { name: 'email', label: 'E-mail', type: 'email' },
     { name: 'comment', label: 'Комментарий', type: 'textarea' },
-    { name: 'property', label: 'Помещение', type: 'relationship', relationTo: 'properties' },
+    {
+      name: 'property',
+      label: 'Помещение',
+      type: 'relationship',
+      relationTo: 'properties',
+      admin: { components: { Cell: '/cms/admin/property-cell#PropertyCell' } },
+    },
+    {
+      name: 'mortgage_program',
+      label: 'Ипотечная программа',
+      type: 'relationship',
+      relationTo: 'mortgage-programs',
+      admin: { description: 'Программа, о которой спрашивал клиент' },
+    },
     { name: 'client_id', label: 'ID клиента аналитики', type: 'text', admin: { readOnly: true, condition: adminCondition } },
     { name: 'page_url', label: 'Страница', type: 'text', admin: { readOnly: true } },
     { type: 'collapsible', label: 'UTM-метки', admin: { initCollapsed: true }, fields: utmFields },
@@ -139,9 +153,9 @@ export const Leads: CollectionConfig = {
       access: { update: adminField },
       admin: { readOnly: true, condition: adminCondition },
     },
-    // ---- Sales workflow (issue 19): status, owner, programme, comment thread — src/cms/admin/lead-workflow.ts.
+    // ---- Sales workflow (issue 19): status, owner, comment thread (the programme is `mortgage_program` above) — src/cms/admin/lead-workflow.ts.
     ...leadWorkflowFields(),
     // ---- Delivery to the CRM and e-mail (outbox): src/cms/admin/delivery-fields.ts.
-    ...deliveryFields(configured),
+    ...deliveryFields(),
   ],
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedContent } from '../access'
-import { money } from '../fields'
+import { appliesTo, money } from '../fields'
 import { MORTGAGE_CATEGORIES } from '../options'
 
 /** A bank's mortgage programme: the offer of SPEC §3 before its payment is calculated. */
@@ -21,5 +21,19 @@ export const MortgagePrograms: CollectionConfig = {
     { name: 'initial_payment', label: 'Минимальный первый взнос, %', type: 'number', required: true, min: 0, max: 100 },
     { name: 'is_favorite', label: 'Рекомендуем', type: 'checkbox', defaultValue: false },
     { name: 'is_subsidized', label: 'Субсидированная', type: 'checkbox', defaultValue: false },
+    // Russian advertising law (38-ФЗ, ст. 28): an advertised rate names every condition that shapes the cost.
+    {
+      name: 'borrowers',
+      label: 'Кому доступна',
+      type: 'text',
+      admin: { description: 'Например: «семьям с ребёнком до 6 лет», «всем покупателям». Показывается рядом со ставкой.' },
+    },
+    {
+      name: 'conditions',
+      label: 'Условия ставки',
+      type: 'textarea',
+      admin: { description: 'Что ещё влияет на ставку и платёж: срок действия ставки, страхование и т. п.' },
+    },
+    appliesTo(),
   ],
 }

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { draftedContent } from '../access'
-import { datePicker, image } from '../fields'
-import { PROMO_PLACEMENTS } from '../options'
+import { appliesTo, datePicker, image } from '../fields'
+import { PROMO_PLACEMENTS, PROPERTY_TYPES } from '../options'
 import { draftVersions, livePreview } from '../versions'
 
 const progressPreview = livePreview('progress')
@@ -33,5 +33,22 @@ export const Promos: CollectionConfig = {
     { name: 'order', label: 'Порядок', type: 'number', defaultValue: 0 },
     { name: 'is_active', label: 'Показывать', type: 'checkbox', defaultValue: true },
     { name: 'valid_until', label: 'Действует до', type: 'date', admin: { date: datePicker(false) } },
+    {
+      name: 'show_price_from',
+      label: 'Показывать цену «от»',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Минимальная цена помещений в продаже, к которым относится акция, — считается по каталогу.' },
+    },
+    appliesTo([
+      { name: 'property_types', label: 'Типы помещений', type: 'select', hasMany: true, options: PROPERTY_TYPES.map((o) => ({ ...o })) },
+      {
+        name: 'mortgage_program',
+        label: 'Ипотечная программа',
+        type: 'relationship',
+        relationTo: 'mortgage-programs',
+        admin: { description: 'Акция о ставке: показывается только там, где программа применима.' },
+      },
+    ]),
   ],
 }

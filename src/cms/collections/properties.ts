@@ -61,10 +61,6 @@ export const Properties: CollectionConfig = {
       { name: 'features', label: 'Особенности', type: 'select', hasMany: true, options: [...FEATURE_TAGS] },
       { name: 'orientation', label: 'Окна выходят на', type: 'select', options: [...ORIENTATIONS] },
       { name: 'ceiling_height', label: 'Высота потолков, м', type: 'number' },
-      money('full_mortgage_payment', 'Ежемесячный платёж от', {
-        min: undefined,
-        admin: { description: 'Минимальный платёж по лучшей подходящей ипотечной программе' },
-      }),
       {
         name: 'price_history',
         label: 'История цен и статусов',

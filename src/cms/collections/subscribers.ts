@@ -3,9 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { salesRecords } from '../access'
 import { csvDate } from '../admin/csv'
 import { csvExportEndpoint } from '../admin/csv-export'
-import { deliveryStatusText } from '../admin/delivery-cell'
-import { deliveryConfigured, deliveryFields, restartDeliveryOnPending } from '../admin/delivery-fields'
+import { deliveryFields, restartDeliveryOnPending } from '../admin/delivery-fields'
 import type { ListToolsProps } from '../admin/list-tools'
+import { deliveryStatusText } from '../options'
 import type { Subscriber } from '../payload-types'
 
 const SEARCH_FIELDS = ['name', 'email']
@@ -18,7 +18,7 @@ const exportColumns: { header: string; value: (subscriber: Subscriber) => unknow
   { header: 'Согласие на рассылку', value: (row) => (row.agree_advertising_mailings ? 'да' : 'нет') },
   { header: 'Тип запроса', value: (row) => row.request_type },
   { header: 'Страница', value: (row) => row.page_url },
-  { header: 'Доставка', value: (row) => deliveryStatusText(row.delivery_status, deliveryConfigured()) },
+  { header: 'Доставка', value: (row) => deliveryStatusText(row) },
 ]
 
 const listTools: ListToolsProps = {

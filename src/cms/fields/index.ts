@@ -28,6 +28,8 @@ export const money = (
     },
   }) as NumberField
 
+import { FEATURE_TAGS } from '../options'
+
 /** An image from the media library. */
 export const image = (name: string, label: string, required = false): Field => ({
   name,
@@ -99,5 +101,42 @@ export const advantageBlock = (name: string, label: string): Field => ({
     { name: 'text_button', label: 'Текст кнопки', type: 'text' },
     { name: 'project_url', label: 'Ссылка кнопки', type: 'text' },
     items('advantages', 'Преимущества', [{ name: 'value', label: 'Цифра', type: 'text' }]),
+  ],
+})
+
+/** Whether a building must be handed over, under construction, or either. */
+export const COMPLETION_SCOPES = [
+  { value: 'any', label: 'Любые корпуса' },
+  { value: 'construction', label: 'Только строящиеся' },
+  { value: 'completed', label: 'Только сданные' },
+] as const
+
+/**
+ * Which properties a mortgage programme or a promotion applies to (issue 14: a promo or a rate shows only on
+ * the properties it applies to). Every condition left empty means "no limit"; the conditions add up.
+ */
+export const appliesTo = (extra: Field[] = []): Field => ({
+  name: 'applies_to',
+  label: 'К каким помещениям относится',
+  type: 'group',
+  admin: { description: 'Пустое условие не ограничивает. Заполненные условия действуют вместе.' },
+  fields: [
+    ...extra,
+    { name: 'buildings', label: 'Корпуса', type: 'relationship', relationTo: 'buildings', hasMany: true },
+    {
+      name: 'completion',
+      label: 'Готовность корпуса',
+      type: 'select',
+      options: COMPLETION_SCOPES.map((o) => ({ ...o })),
+      defaultValue: 'any',
+    },
+    {
+      name: 'features',
+      label: 'Особенности помещения',
+      type: 'select',
+      hasMany: true,
+      options: FEATURE_TAGS.map((o) => ({ ...o })),
+      admin: { description: 'Хотя бы одна из отмеченных' },
+    },
   ],
 })

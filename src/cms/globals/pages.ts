@@ -29,15 +29,17 @@ export const MainPage: GlobalConfig = {
         link('button', 'Кнопка'),
       ],
     },
-    contentBlock('developer', 'О застройщике', [
-      items('stats', 'Цифры', [{ name: 'value', label: 'Значение', type: 'text' }]),
-    ]),
+    contentBlock('developer', 'О застройщике', [items('stats', 'Цифры', [{ name: 'value', label: 'Значение', type: 'text' }])]),
     contentBlock('story', 'История проекта'),
     contentBlock('layout_block', 'Блок планировок', [link('button', 'Кнопка')]),
+    // Words only: the cards' «от … м²» and «от … млн ₽» come from the live catalogue (issue 14).
     items('layouts', 'Планировки', [
-      { name: 'rooms', label: 'Комнат', type: 'number' },
-      { name: 'area_from', label: 'Площадь от', type: 'number' },
-      { name: 'price_from', label: 'Цена от', type: 'number' },
+      {
+        name: 'rooms',
+        label: 'Комнат',
+        type: 'number',
+        admin: { description: 'Площадь и цена «от» считаются по квартирам в продаже с этим числом комнат (0 — студии).' },
+      },
       { name: 'url', label: 'Ссылка', type: 'text' },
     ]),
     advantageBlock('advantage_first', 'Преимущества (первый блок)'),

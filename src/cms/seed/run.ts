@@ -1,18 +1,25 @@
-/* `npm run seed` (payload run): seeds the demo complex into DATABASE_URL. Idempotent. */
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
-import { serverEnv } from '../../lib/env'
+/*
+ * `npm run seed` (started by scripts/task.mjs, never by the Payload CLI): seeds the demo complex into
+ * DATABASE_URL, idempotently, then reads the counts back and exits non-zero unless the properties, banks and
+ * pages are there (issue 16). Refuses a database with pending migrations.
+ */
+import { assertMigrated } from '../migrate'
+import { runTask } from '../task-runner'
+import { DEMO_DEFAULTS, serverEnv } from '../../lib/env'
 import { seedDemo } from '.'
+import { verifySeed } from './verify'
 
-const payload = await getPayload({ config })
-const started = Date.now()
-try {
-  const report = await seedDemo(payload, { scale: serverEnv().SEED_SCALE })
-  payload.logger.info(`Seed finished in ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(report)}`)
-  await payload.db.destroy?.()
-  process.exit(0)
-} catch (error) {
-  payload.logger.error(error)
-  process.exit(1)
-}
+await runTask(
+  'seed',
+  async (payload) => {
+    await assertMigrated(payload)
+    const report = await seedDemo(payload, { scale: serverEnv().SEED_SCALE })
+    const counts = await verifySeed(payload, report)
+    const env = serverEnv()
+    // The login `npm run demo` prints at the end; the password only when it is the public demo default.
+    const password = env.ADMIN_PASSWORD === DEMO_DEFAULTS.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : null
+    return { ...report, counts, admin: { email: env.ADMIN_EMAIL.toLowerCase(), password } }
+  },
+  ({ counts, catalog }) =>
+    `seed finished: ${counts.properties} properties (${catalog.skipped ? 'already there' : 'written now'}), ${counts.banks} banks, ${counts.pages} pages`,
+)

@@ -1,23 +1,8 @@
 import type { Payload } from 'payload'
 
-import { annuityPayment, loanAmount } from '../../lib/mortgage-math'
 import { floorPlanSvg, layoutCopy } from './art/plan'
 import { generateCatalog, type PropertySeed } from './catalog'
 import type { MediaLibrary } from './media'
-
-type Program = { rate: number; term_max: number; price_max: number; initial_payment: number }
-
-/** The monthly payment "from" on a card: the lowest payment of any programme that can finance the price. */
-export function bestMonthlyPayment(price: number, programs: Program[]): number | null {
-  let best: number | null = null
-  for (const p of programs) {
-    if (price > p.price_max) continue
-    const initial = Math.max(20, p.initial_payment)
-    const payment = annuityPayment(loanAmount(price, initial), p.rate, Math.min(30, p.term_max))
-    if (best === null || payment < best) best = payment
-  }
-  return best
-}
 
 const CHUNK = 500
 
@@ -45,7 +30,11 @@ export async function seedCatalog(payload: Payload, media: MediaLibrary, scale: 
   const layoutIds = new Map<string, number>()
   for (const spec of catalog.layouts) {
     const roomsLabel = spec.rooms === 0 ? 'Студия' : `${spec.rooms}${spec.isEuro ? 'Е' : '-комнатная'}`
-    const plan = await media.svg(`plan-${spec.code}.svg`, floorPlanSvg(spec), `Планировка ${spec.code}: ${roomsLabel}, ${String(spec.area).replace('.', ',')} м²`)
+    const plan = await media.svg(
+      `plan-${spec.code}.svg`,
+      floorPlanSvg(spec),
+      `Планировка ${spec.code}: ${roomsLabel}, ${String(spec.area).replace('.', ',')} м²`,
+    )
     const doc = await payload.create({
       collection: 'layouts',
       // Layouts have drafts: the demo's are published.
@@ -59,15 +48,19 @@ export async function seedCatalog(payload: Payload, media: MediaLibrary, scale: 
     planByLayout.set(l.code, typeof l.plan === 'object' && l.plan ? (l.plan.id as number) : (l.plan as number))
   }
 
-  const programs = (await payload.find({ collection: 'mortgage-programs', limit: 1000, depth: 0, pagination: false })).docs as unknown as Program[]
-  await insertProperties(payload, catalog.properties, { buildingIds, sectionIds, layoutIds, planByLayout, programs })
+  await insertProperties(payload, catalog.properties, { buildingIds, sectionIds, layoutIds, planByLayout })
   return { properties: catalog.properties.length, skipped: false }
 }
 
 async function insertProperties(
   payload: Payload,
   properties: PropertySeed[],
-  refs: { buildingIds: Map<number, number>; sectionIds: Map<string, number>; layoutIds: Map<string, number>; planByLayout: Map<string, number>; programs: Program[] },
+  refs: {
+    buildingIds: Map<number, number>
+    sectionIds: Map<string, number>
+    layoutIds: Map<string, number>
+    planByLayout: Map<string, number>
+  },
 ) {
   // The drizzle handle and tables belong to Payload's SQL adapters; both dialects expose the same shape.
   const db = payload.db as unknown as { drizzle: any; tables: Record<string, any> }
@@ -95,12 +88,13 @@ async function insertProperties(
       finishing_kind: p.finishing_kind,
       orientation: p.orientation,
       ceiling_height: p.ceiling_height,
-      full_mortgage_payment: p.type === 'flat' ? bestMonthlyPayment(p.price, refs.programs) : null,
       updatedAt: stamp,
       createdAt: stamp,
     }))
     const inserted: { id: number }[] = await db.drizzle.insert(db.tables.properties).values(rows).returning({ id: db.tables.properties.id })
-    const features = chunk.flatMap((p, index) => p.features.map((value, order) => ({ parent: inserted[index]!.id, order: order + 1, value })))
+    const features = chunk.flatMap((p, index) =>
+      p.features.map((value, order) => ({ parent: inserted[index]!.id, order: order + 1, value })),
+    )
     for (let j = 0; j < features.length; j += CHUNK) {
       await db.drizzle.insert(db.tables.properties_features).values(features.slice(j, j + CHUNK))
     }

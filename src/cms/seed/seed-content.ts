@@ -1,10 +1,11 @@
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 
 import * as content from './content'
+import type { SeedScope } from './content'
 import type { MediaLibrary } from './media'
 
 /** True when a global still holds nothing an editor or the seed wrote (so seeding it is safe). */
-function isBlank(doc: Record<string, unknown>): boolean {
+export function isBlank(doc: Record<string, unknown>): boolean {
   return Object.entries(doc).every(([key, value]) => {
     if (['id', 'globalType', 'createdAt', 'updatedAt', '_status'].includes(key)) return true
     if (value === null || value === undefined || value === '' || value === false) return true
@@ -47,18 +48,38 @@ export async function seedContent(payload: Payload, media: MediaLibrary) {
     }
   }
 
+  const buildings = await payload.find({ collection: 'buildings', limit: 100, depth: 0, pagination: false })
+  const buildingId = new Map(buildings.docs.map((b) => [b.number, b.id]))
+  const scope = <T extends { applies_to?: SeedScope }>(owner: string, applies: T['applies_to']) => ({
+    ...applies,
+    buildings: (applies?.buildings ?? []).map((n) => {
+      const id = buildingId.get(n)
+      if (!id) throw new Error(`${owner} names an unknown building ${n}`)
+      return id
+    }),
+  })
+
   report.banks = await seedCollection(payload, media, 'banks', content.banks)
   const banks = await payload.find({ collection: 'banks', limit: 100, depth: 0, pagination: false })
   const bankId = new Map(banks.docs.map((b) => [b.name, b.id]))
   const programs = content.mortgagePrograms.map((p) => {
     const id = bankId.get(p.bank)
     if (!id) throw new Error(`Mortgage programme "${p.name}" names an unknown bank "${p.bank}"`)
-    return { ...p, bank: id }
+    return { ...p, bank: id, applies_to: scope(`Mortgage programme "${p.name}"`, p.applies_to) }
   })
   report.programs = await seedCollection(payload, media, 'mortgage-programs', programs)
+  const programDocs = await payload.find({ collection: 'mortgage-programs', limit: 1000, depth: 1, pagination: false })
+  // A promo names its programme as «Банк / Программа»: several banks offer a programme of the same name.
+  const programId = new Map(programDocs.docs.map((p) => [`${typeof p.bank === 'object' ? p.bank.name : p.bank} / ${p.name}`, p.id]))
+  const promos = content.promos.map((p) => {
+    const key = p.applies_to?.mortgage_program
+    const program = key ? programId.get(key) : undefined
+    if (key && !program) throw new Error(`Promo "${p.title}" names an unknown mortgage programme "${key}"`)
+    return { ...p, applies_to: { ...scope(`Promo "${p.title}"`, p.applies_to), mortgage_program: program ?? null } }
+  })
   report.progress = await seedCollection(payload, media, 'progress-cards', content.progressCards)
   report.cameras = await seedCollection(payload, media, 'cameras', content.cameras)
-  report.promos = await seedCollection(payload, media, 'promos', content.promos)
+  report.promos = await seedCollection(payload, media, 'promos', promos)
   report.seo = await seedCollection(payload, media, 'seo-records', content.seoRecords)
   report.redirects = await seedCollection(payload, media, 'redirects', content.redirects)
   return report

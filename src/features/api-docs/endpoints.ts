@@ -26,10 +26,14 @@ import type { EndpointDoc } from './endpoint-doc'
 
 const idParam = (what: string) => ({ name: 'id', description: `${what} id`, schema: { type: 'integer', minimum: 1 } })
 
-const page = (slug: string, extra: Record<string, unknown> = {}) => ({
+const page = (
+  slug: string,
+  extra: Record<string, unknown> = {},
+  patch: (schema: Record<string, unknown>) => Record<string, unknown> = (schema) => schema,
+) => ({
   description: 'The page data',
   json: (ctx: { global(slug: string): Record<string, unknown> }) => {
-    const schema = ctx.global(slug)
+    const schema = patch(ctx.global(slug))
     return Object.keys(extra).length
       ? {
           ...schema,
@@ -40,6 +44,24 @@ const page = (slug: string, extra: Record<string, unknown> = {}) => ({
   },
 })
 
+type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; items?: JsonSchema; required?: string[] }
+
+/** The main page's layouts items with the catalogue's «от» figures the API adds to the CMS's words. */
+function withLayoutFigures(schema: Record<string, unknown>): Record<string, unknown> {
+  const root = schema as JsonSchema
+  const layouts = root.properties?.layouts
+  const item = layouts?.items ?? (layouts?.anyOf as JsonSchema[] | undefined)?.find((s) => s.items)?.items
+  if (!item?.properties) return schema
+  const figure = (description: string) => ({ type: ['number', 'null'], description })
+  item.properties = {
+    ...item.properties,
+    area_from: figure('m², the smallest area of the flats for sale with this room count'),
+    price_from: figure('₽, the lowest price of the flats for sale with this room count'),
+  }
+  item.required = [...(item.required ?? []), 'area_from', 'price_from']
+  return schema
+}
+
 /** The mortgage, progress, content and lead endpoints (this half of issue 3). */
 export const contentEndpoints: EndpointDoc[] = [
   {
@@ -48,10 +70,10 @@ export const contentEndpoints: EndpointDoc[] = [
     tag: 'Mortgage',
     summary: 'Bank offers for the calculator values',
     description:
-      'Every programme that can serve the values (price ≤ price_max, initial payment ≥ the programme minimum, term ≤ term_max) with its monthly annuity payment. Missing values take the default calculation (median flat price, 20 %, 30 years).',
+      'Every programme that can serve the values (price ≤ price_max, initial payment ≥ the programme minimum, term ≤ term_max) with its monthly annuity payment. Missing values take the default calculation (median flat price, 20 %, 30 years). With property={id}, only the programmes that apply to that property (its building, readiness, features) at its price: with order=payment and no other values, the first offer’s payment is the property’s full_mortgage_payment. Every offer names its conditions (borrowers, conditions).',
     query: offersQuerySchema,
     response: { description: 'A page of offers', schema: offersPageSchema },
-    errors: [400],
+    errors: [400, 404],
     example: '/api/mortgage/?price=12000000&initial_payment=20&term=30&order=payment',
   },
   {
@@ -68,10 +90,11 @@ export const contentEndpoints: EndpointDoc[] = [
     path: '/api/mortgage/facets/',
     tag: 'Mortgage',
     summary: 'Banks, categories and ranges under the current values',
-    description: 'Each dimension is computed with its own value left out; options without offers are absent.',
+    description:
+      'Each dimension is computed with its own value left out; options without offers are absent. With property={id}, over the programmes that apply to it.',
     query: facetsQuerySchema,
     response: { description: 'Facets', schema: mortgageFacetsSchema },
-    errors: [400],
+    errors: [400, 404],
     example: '/api/mortgage/facets/?price=12000000&initial_payment=20&term=30&category=family',
   },
   {
@@ -79,9 +102,10 @@ export const contentEndpoints: EndpointDoc[] = [
     path: '/api/mortgage/default_calculation/',
     tag: 'Mortgage',
     summary: 'The calculator’s starting values and the best offer',
+    description: 'With property={id}: its price and the programmes that apply to it.',
     query: defaultCalculationQuerySchema,
     response: { description: 'Starting values', schema: defaultCalculationSchema },
-    errors: [400],
+    errors: [400, 404],
     example: '/api/mortgage/default_calculation/?price=9500000',
   },
   {
@@ -160,14 +184,19 @@ export const contentEndpoints: EndpointDoc[] = [
     path: '/api/main_page/',
     tag: 'Content',
     summary: 'Main page data (SPEC §3) with the holiday schedule banner',
-    description: 'An object (not an array).',
-    response: page('main-page', {
-      holidays: {
-        type: 'object',
-        properties: { is_enabled: { type: 'boolean' }, title: { type: ['string', 'null'] }, text: { type: ['string', 'null'] } },
-        required: ['is_enabled', 'title', 'text'],
+    description:
+      'An object (not an array). Each layouts item carries area_from and price_from computed from the live catalogue: the smallest area and the lowest price of the flats for sale with its room count (what /flats?rooms=N lists); null when none is for sale.',
+    response: page(
+      'main-page',
+      {
+        holidays: {
+          type: 'object',
+          properties: { is_enabled: { type: 'boolean' }, title: { type: ['string', 'null'] }, text: { type: ['string', 'null'] } },
+          required: ['is_enabled', 'title', 'text'],
+        },
       },
-    }),
+      withLayoutFigures,
+    ),
     example: '/api/main_page/',
   },
   {

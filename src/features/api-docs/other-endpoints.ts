@@ -4,6 +4,7 @@ import { collectionCreatedSchema, idBodySchema, idListSchema, visitorListQuerySc
 import { combinedSectionsSchema, genplanBuildingSchema, genplanQuerySchema, genplanSchema } from '@/features/genplan'
 import {
   promoListSchema,
+  promoQuerySchema,
   promoSchema,
   propertyDetailSchema,
   propertyFacetsSchema,
@@ -89,6 +90,10 @@ export const catalogueEndpoints: EndpointDoc[] = [
     path: `/api/properties/${name}/`,
     tag: 'Properties',
     summary: `Catalogue marketing items: ${name}`,
+    description:
+      'Active items that apply where they are shown: with property={id}, to that property; otherwise to at least one property under the catalogue filters. price_from is computed from the catalogue when the editor asked for it.',
+    query: promoQuerySchema,
+    errors: [400],
     response:
       name === 'promo_feature'
         ? { description: 'The flat-card promo, or null', schema: promoSchema.nullable() }

@@ -3,7 +3,7 @@
 import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { reachGoal } from '@/features/analytics'
-import { NameField, PhoneField } from '@/features/leads/client'
+import { ConsentText, NameField, PhoneField } from '@/features/leads/client'
 import { browserHttp } from '@/features/shell'
 import { HttpError } from '@/lib/http-client'
 import { formatRub } from '@/lib/money'
@@ -189,6 +189,8 @@ export function BookingForm({ refId, flatHref, catalogueHref }: BookingFormProps
           }}
           error={errors.consent}
         />
+        {/* Beside the checkbox, not inside its label: a click on the label must only tick it. */}
+        <ConsentText text={BOOKING_TEXTS.consentPolicy} />
       </div>
       {status.kind === 'error' ? (
         <p className={styles.failure} role="alert">

@@ -40,6 +40,7 @@ export const BOOKING_TEXTS = {
   nameLabel: 'Имя',
   phoneLabel: 'Телефон',
   consentLabel: 'Я согласен на обработку персональных данных',
+  consentPolicy: 'Как ГК «Горизонт» обрабатывает и защищает ваши данные — в политике конфиденциальности.',
   submit: 'забронировать',
   fixedPrice: 'Фиксированная цена',
   bookingPrice: 'Цена при бронировании',

@@ -15,6 +15,7 @@ export {
   globalDto,
   type GlobalDto,
   type LocationPageDto,
+  type LayoutFigures,
   type MainPageDto,
   type RequestBlockDto,
   type SunrisePageDto,
@@ -40,3 +41,4 @@ export { getYardsView, type YardsView } from './yards/load-yards'
 export { YardsPageView } from './yards/yards-page'
 export { getSunrisePageContent, type SunrisePageContent } from './sunrise/sunrise-page-data'
 export { SunrisePage } from './sunrise/sunrise-page'
+export { getPrivacyPolicy, PrivacyPolicyView, type PrivacyPolicyDto, revisionText } from './privacy/privacy-policy'

@@ -36,17 +36,37 @@ export function globalDto<S extends GlobalSlug>(slug: S, draft?: DraftReader): P
   return draft ? load() : cached(`global:${slug}`, load)
 }
 
-export type MainPageDto = GlobalDto<'main-page'> & { holidays: { is_enabled: boolean; title: string | null; text: string | null } }
+type MainPageLayout = NonNullable<GlobalDto<'main-page'>['layouts']>[number]
+
+/** The smallest area and lowest price of the flats for sale, by room count (from the catalogue). */
+export type LayoutFigures = Readonly<Record<number, { area_from: number; price_from: number }>>
+
+export type MainPageDto = Omit<GlobalDto<'main-page'>, 'layouts'> & {
+  /** The CMS's words for each room count, with its «от» figures from the live catalogue (null when none is for sale). */
+  layouts?: (MainPageLayout & { area_from: number | null; price_from: number | null })[] | null
+  holidays: { is_enabled: boolean; title: string | null; text: string | null }
+}
 export type SunrisePageDto = GlobalDto<'sunrise-page'>
 export type LocationPageDto = GlobalDto<'location-page'>
 export type YardsPageDto = GlobalDto<'yards-page'>
 export type RequestBlockDto = GlobalDto<'request-block'>
 
-/** Main page data of SPEC §3, with the holiday schedule banner from the site settings. */
-export async function getMainPage(draft?: DraftReader): Promise<MainPageDto> {
+/**
+ * Main page data of SPEC §3, with the holiday schedule banner from the site settings. The CMS holds the
+ * layouts' words; their «от» figures are the catalogue's (issue 14), passed in by the caller.
+ */
+export async function getMainPage(figures: LayoutFigures, draft?: DraftReader): Promise<MainPageDto> {
   const [page, settings] = await Promise.all([globalDto('main-page', draft), globalDto('site-settings', draft)])
   const holidays = settings.holidays
-  return { ...page, holidays: { is_enabled: Boolean(holidays?.is_enabled), title: holidays?.title ?? null, text: holidays?.text ?? null } }
+  const layouts = page.layouts?.map((layout) => {
+    const row = typeof layout.rooms === 'number' ? figures[layout.rooms] : undefined
+    return { ...layout, area_from: row?.area_from ?? null, price_from: row?.price_from ?? null }
+  })
+  return {
+    ...page,
+    layouts,
+    holidays: { is_enabled: Boolean(holidays?.is_enabled), title: holidays?.title ?? null, text: holidays?.text ?? null },
+  }
 }
 
 /** Sunrise (corner windows) page data. */

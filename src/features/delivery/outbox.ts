@@ -121,5 +121,6 @@ export async function noteNoSink(payload: Payload, collection: OutboxCollection,
   await db
     .update(t)
     .set({ delivery_error: message })
-    .where(sql`${t.delivery_status} = ${'pending'} and ${t.delivery_error} is null`)
+    // Rows noted by an older build carry its English note: they get the current one.
+    .where(sql`${t.delivery_status} = ${'pending'} and (${t.delivery_error} is null or ${t.delivery_error} like ${'no sink configured%'})`)
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
+import { DELIVERY_NOT_CONFIGURED } from '@/cms/options'
 import type { Lead, Subscriber } from '@/cms/payload-types'
 import { moduleLogger } from '@/lib/log'
 import type { Payload } from 'payload'
@@ -39,7 +40,8 @@ export interface SweepReport {
   failed: number
 }
 
-export const NO_SINK_MESSAGE = 'no sink configured: set LEADS_WEBHOOK_URL and/or SMTP_URL (the lead waits and is sent once one is set)'
+/** Stored on waiting rows while no sink is configured; the admin shows it as the row's status. */
+export const NO_SINK_MESSAGE = DELIVERY_NOT_CONFIGURED
 const COLLECTIONS: OutboxCollection[] = ['leads', 'subscribers']
 
 const deliveryLog = moduleLogger('delivery')

@@ -112,7 +112,7 @@ const tooltip = () => screen.queryByRole('dialog')
 describe('GenplanMap', () => {
   it('draws every section with an outline as a named toggle button, buildings labelled', () => {
     const { container } = render(<Harness initial={[1]} />)
-    expect(screen.getByRole('button', { name: named('Корпус 1, секция 1 — 13 квартир от 6,9 млн ₽') })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: named('Корпус 1, секция 1 — 13 квартир от 6,8 млн ₽') })).toHaveAttribute(
       'aria-pressed',
       'true',
     )
@@ -140,7 +140,7 @@ describe('GenplanMap', () => {
     const rows = within(dialog)
       .getAllByRole('listitem')
       .map((row) => row.textContent?.replace(/\u00a0/g, ' '))
-    expect(rows).toEqual(['студии17 кв.от 8,4 млн ₽', '2-комн.28 кв.от 12,1 млн ₽'])
+    expect(rows).toEqual(['студии17 кв.от 8,4 млн ₽', '2-комн.28 кв.от 12 млн ₽'])
     expect(screen.getByRole('button', { name: SECTION_8 })).toHaveAttribute('aria-expanded', 'true')
   })
 
@@ -196,7 +196,7 @@ describe('GenplanMap', () => {
   it('tabs from the tooltip on to the next section, and Shift+Tab back to its own', async () => {
     const user = setup()
     render(<Harness />)
-    act(() => screen.getByRole('button', { name: named('Корпус 1, секция 1 — 13 квартир от 6,9 млн ₽') }).focus())
+    act(() => screen.getByRole('button', { name: named('Корпус 1, секция 1 — 13 квартир от 6,8 млн ₽') }).focus())
     await user.keyboard('{Enter}')
     await user.tab()
     const section8 = screen.getByRole('button', { name: SECTION_8 })
@@ -219,7 +219,7 @@ describe('GenplanMap', () => {
   it('does not open the section under a resting mouse right after a tooltip closed; later hovers open again', async () => {
     const user = setup()
     render(<Harness />)
-    const section1 = screen.getByRole('button', { name: named('Корпус 1, секция 1 — 13 квартир от 6,9 млн ₽') })
+    const section1 = screen.getByRole('button', { name: named('Корпус 1, секция 1 — 13 квартир от 6,8 млн ₽') })
     await user.click(screen.getByRole('button', { name: SECTION_8 }))
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'выбрать' }))
     // The tooltip is gone; the pointer now "enters" whatever lay beneath it.
@@ -248,7 +248,7 @@ describe('GenplanMap', () => {
         b.getAttribute('aria-describedby') && document.getElementById(b.getAttribute('aria-describedby')!)?.textContent,
       ]),
     ).toEqual([
-      ['выбрать', 'Корпус 1, секция 1 — 13\u00a0квартир от\u00a06,9\u00a0млн\u00a0₽'],
+      ['выбрать', 'Корпус 1, секция 1 — 13\u00a0квартир от\u00a06,8\u00a0млн\u00a0₽'],
       ['отменить выбор', 'Корпус 3, секция 2 — 45\u00a0квартир от\u00a08,4\u00a0млн\u00a0₽'],
       ['выбрать', 'Корпус 3, секция 3 — 5\u00a0квартир от\u00a08,1\u00a0млн\u00a0₽'],
     ])

@@ -71,7 +71,7 @@ describe('SPEC §2.3 rows per room type', () => {
     ])
     expect(rows.map((row) => [row.label, plain(row.count), plain(row.price)])).toEqual([
       ['студии', '13 кв.', 'от 8,4 млн ₽'],
-      ['2-комн.', '5 кв.', 'от 12,1 млн ₽'],
+      ['2-комн.', '5 кв.', 'от 12 млн ₽'],
       ['3-комн.', '1 кв.', 'от 24 млн ₽'],
     ])
   })
@@ -114,7 +114,7 @@ describe('choice button and accessible name', () => {
       'Корпус 3, секция 2 — 45 квартир от 8,4 млн ₽',
     )
     expect(plain(sectionAccessibleName({ building: 1, number: 1, count: 21, min_price: 6_880_000 }))).toBe(
-      'Корпус 1, секция 1 — 21 квартира от 6,9 млн ₽',
+      'Корпус 1, секция 1 — 21 квартира от 6,8 млн ₽',
     )
     expect(plain(sectionAccessibleName({ building: null, number: 4, count: 0, min_price: null }))).toBe('Секция 4 — 0 квартир')
   })

@@ -1,6 +1,7 @@
 // Client-safe public surface of the leads feature: the forms and modals (index.ts is the server side).
 export { ConsultationForm, type ConsultationFormProps, REQUESTS_ENDPOINT } from './consultation-form'
 export { ConsultationModal, type ConsultationModalProps } from './consultation-modal'
+export { ConsentText, PrivacyLink } from './consent-text'
 export { NameField, PhoneField } from './contact-fields'
 export {
   MAILING_ENDPOINT,
@@ -10,4 +11,4 @@ export {
   MailingModal,
   type MailingModalProps,
 } from './mailing-form'
-export { type MailingTexts, type RequestBlockTexts } from './texts'
+export { type MailingTexts, PRIVACY_PATH, type RequestBlockTexts } from './texts'

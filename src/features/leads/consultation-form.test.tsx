@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -50,7 +50,9 @@ describe('ConsultationForm: texts and fields', () => {
     render(<ConsultationForm block={BLOCK} />)
     expect(screen.getByText(BLOCK.description!)).toBeInTheDocument()
     expect(submitButton()).toBeInTheDocument()
-    expect(screen.getByText(BLOCK.consent_text!)).toBeInTheDocument()
+    // 152-ФЗ: the consent text links the words naming the policy to /privacy.
+    const consent = screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === BLOCK.consent_text)
+    expect(within(consent).getByRole('link')).toHaveAttribute('href', '/privacy')
   })
 
   it('falls back to «отправить заявку» when the block has no button text', () => {
@@ -232,5 +234,23 @@ describe('ConsultationModal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     act(() => void requestConsultation({ source: 'header' }))
     expect(await screen.findByRole('textbox', { name: /Имя/ })).toHaveValue('')
+  })
+})
+
+describe('consultationBody carries the subject (issue 14)', () => {
+  it('sends a mortgage application with the programme and the flat', () => {
+    const body = consultationBody(
+      { name: 'Анна', phone: '+7 999 123-45-67', comment: '', website: '' },
+      { about: { type: 'mortgage', property: 207, mortgage_program: 4 }, pathname: '/flats/207', search: '' },
+    )
+    expect(body.get('type')).toBe('mortgage')
+    expect(body.get('property')).toBe('207')
+    expect(body.get('mortgage_program')).toBe('4')
+  })
+
+  it('sends a plain consultation without a subject', () => {
+    const body = consultationBody({ name: 'Анна', phone: '+79991234567', comment: '', website: '' }, { pathname: '/', search: '' })
+    expect(body.get('type')).toBe('consultation')
+    expect(body.has('property')).toBe(false)
   })
 })

@@ -7,13 +7,17 @@ import { type ConsultRequest, onConsultationRequest } from '@/features/shell'
 import { Dialog } from '@/ui/dialog/dialog'
 
 import styles from './forms.module.css'
-import type { RequestBlockTexts } from './texts'
+import { MORTGAGE_REQUEST_TITLE, type RequestBlockTexts } from './texts'
 
 // The form (and the validation library behind it) loads when the panel first opens: the panel is on every
 // page, the form is used on few visits, and every kilobyte of the first load counts on a phone.
 const ConsultationForm = dynamic(() => import('./consultation-form').then((m) => m.ConsultationForm), {
   ssr: false,
-  loading: () => <p className={styles.loading} role="status" aria-live="polite">Загружаем форму…</p>,
+  loading: () => (
+    <p className={styles.loading} role="status" aria-live="polite">
+      Загружаем форму…
+    </p>
+  ),
 })
 
 export interface ConsultationModalProps {
@@ -30,8 +34,15 @@ export function ConsultationModal({ block, media }: ConsultationModalProps) {
   const [request, setRequest] = useState<ConsultRequest | null>(null)
   useEffect(() => onConsultationRequest(setRequest), [])
   return (
-    <Dialog open={request !== null} onClose={() => setRequest(null)} title={block.title} placement="side" media={media}>
-      <ConsultationForm block={block} source={request?.source} />
+    <Dialog
+      open={request !== null}
+      onClose={() => setRequest(null)}
+      title={request?.about?.type === 'mortgage' ? MORTGAGE_REQUEST_TITLE : block.title}
+      placement="side"
+      media={media}
+    >
+      {/* A new subject is a new form: a sent request's success state does not carry over to the next one. */}
+      <ConsultationForm key={JSON.stringify(request?.about ?? null)} block={block} source={request?.source} about={request?.about} />
     </Dialog>
   )
 }

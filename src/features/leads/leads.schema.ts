@@ -101,13 +101,19 @@ export const leadFormSchema = z.object({
   name: nameField.describe('Letters, spaces, hyphen, apostrophe; 2–60 characters'),
   phone: phoneField.describe('Russian number: +7…, 8… or 10 digits, spaces, brackets and dashes allowed; stored as +7XXXXXXXXXX'),
   comment: optionalText(1000, MESSAGES.commentLength).describe('Up to 1000 characters'),
-  property: optionalText(64).describe('Property id or ref_id (booking, a flat’s consultation)'),
-  program: z
+  property: optionalText(64).describe(
+    'Property id or ref_id (booking, a flat’s consultation); without it, a lead sent from a property’s page (page_url /flats/{id}) is linked to that property',
+  ),
+  mortgage_program: z
     .preprocess(
-      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v === '' ? undefined : v),
-      z.number({ error: MESSAGES.programUnknown }).int(MESSAGES.programUnknown).positive(MESSAGES.programUnknown).optional(),
+      (v) => (typeof v === 'number' ? String(v) : present(v)),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,10}$/, MESSAGES.programUnknown)
+        .optional(),
     )
-    .describe('Mortgage programme id the visitor asked about'),
+    .describe('Mortgage programme id («оставить заявку на ипотеку»)'),
   client_id: optionalText(200).describe('Analytics client id'),
   page_url: optionalText(2000),
   utm_source: utm,

@@ -9,11 +9,12 @@ import { Checkbox } from '@/ui/checkbox/checkbox'
 import { Dialog } from '@/ui/dialog/dialog'
 import { TextInput } from '@/ui/text-input/text-input'
 
+import { ConsentText } from './consent-text'
 import { NameField } from './contact-fields'
 import { FormFailure, FormSuccess } from './form-status'
 import styles from './forms.module.css'
 import { mailingFormSchema } from './leads.schema'
-import { DEFAULT_MAILING_TEXTS, FIELD_LABELS, type MailingTexts } from './texts'
+import { DEFAULT_MAILING_TEXTS, FIELD_LABELS, MAILING_PERSONAL_DATA_TEXT, type MailingTexts } from './texts'
 import { useLeadForm } from './use-lead-form'
 
 /** SPEC §9: the mailing modal closes itself 5000 ms after a successful subscription. */
@@ -95,6 +96,7 @@ export function MailingForm({ texts, layout = 'column', onSuccess }: MailingForm
         <Button ref={submitRef} type="submit" variant="accent" size="large" fullWidth loading={status === 'sending'}>
           {t.submit}
         </Button>
+        <ConsentText text={MAILING_PERSONAL_DATA_TEXT} />
       </div>
     </form>
   )

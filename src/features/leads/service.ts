@@ -21,13 +21,45 @@ async function resolveProperty(reference: string | undefined): Promise<number | 
   return docs[0].id
 }
 
-/** Checks the mortgage programme a form names exists; a reference to nothing is a field error. */
-async function resolveProgram(id: number | undefined): Promise<number | undefined> {
-  if (id === undefined) return undefined
+/** A property's page: /flats/{id}, /flats/{id}/print or /properties/{type}/{id} (ids only, not ref_ids). */
+const PROPERTY_PAGE = /^\/(?:flats|properties\/[a-z]+)\/(\d{1,10})(?:\/|$)/
+
+/** The path of a page address, absolute or not; null when it is not an address. */
+function pathOf(pageUrl: string): string | null {
+  try {
+    return new URL(pageUrl, 'http://site.invalid').pathname
+  } catch {
+    return null
+  }
+}
+
+/** The property whose page the form was sent from, if the page is a property's card and the property exists. */
+async function propertyOfPage(pageUrl: string | undefined): Promise<number | undefined> {
+  const path = pageUrl ? pathOf(pageUrl) : null
+  const id = path ? PROPERTY_PAGE.exec(path)?.[1] : undefined
+  if (!id) return undefined
+  try {
+    return await resolveProperty(id)
+  } catch {
+    // A stale or hand-made address is not the visitor's error: the lead is stored without the relation.
+    return undefined
+  }
+}
+
+/** The mortgage programme an application names; a reference to nothing is a field error. */
+async function resolveProgram(reference: string | undefined): Promise<number | undefined> {
+  if (!reference) return undefined
   const payload = await cms()
-  const { totalDocs } = await payload.count({ collection: 'mortgage-programs', where: { id: { equals: id } } })
-  if (totalDocs === 0) throw new ApiError(400, 'validation_error', MESSAGES.invalidForm, { program: [MESSAGES.programUnknown] })
-  return id
+  const { docs } = await payload.find({
+    collection: 'mortgage-programs',
+    where: { id: { equals: Number(reference) } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    select: { name: true },
+  })
+  if (!docs[0]) throw new ApiError(400, 'validation_error', MESSAGES.invalidForm, { mortgage_program: [MESSAGES.programUnknown] })
+  return docs[0].id
 }
 
 /**
@@ -38,7 +70,11 @@ async function resolveProgram(id: number | undefined): Promise<number | undefine
 export async function createLead(request: Request): Promise<Response> {
   const body = await readFormBody(request)
   const form = validate(leadFormSchema, body, MESSAGES.invalidForm)
-  const [property, program] = await Promise.all([resolveProperty(form.property), resolveProgram(form.program)])
+  // A lead carries its context (issue 14): the property named, else the one whose page it came from.
+  const [property, mortgageProgram] = await Promise.all([
+    form.property ? resolveProperty(form.property) : propertyOfPage(form.page_url),
+    resolveProgram(form.mortgage_program),
+  ])
   const spam = form[HONEYPOT_FIELD].trim() !== ''
   const payload = await cms()
   const lead = await payload.create({
@@ -50,7 +86,7 @@ export async function createLead(request: Request): Promise<Response> {
       phone: form.phone,
       comment: form.comment,
       property,
-      program,
+      mortgage_program: mortgageProgram,
       client_id: form.client_id,
       page_url: form.page_url,
       utm_source: form.utm_source,

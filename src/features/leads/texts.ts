@@ -15,6 +15,10 @@ export const FIELD_LABELS = {
   honeypot: 'Сайт',
 } as const
 
+/** Under the mailing form: name and e-mail are personal data too (the checkbox is the advertising consent). */
+export const MAILING_PERSONAL_DATA_TEXT =
+  'Нажимая кнопку, вы соглашаетесь на обработку персональных данных в соответствии с политикой конфиденциальности.'
+
 /** The mailing form's labels; the CMS has no mailing texts, so these are control labels, not marketing copy. */
 export interface MailingTexts {
   /** The modal title; SPEC §2.2 names the action 'подписаться на рассылку'. */
@@ -43,3 +47,9 @@ export interface RequestBlockTexts {
 
 /** The submit label when the request block leaves it empty. */
 export const DEFAULT_REQUEST_BUTTON = 'отправить заявку'
+
+/** The panel's title when the visitor applies for a mortgage from an expanded offer. */
+export const MORTGAGE_REQUEST_TITLE = 'Заявка на ипотеку'
+
+/** The privacy policy page every consent text links to (152-ФЗ). */
+export const PRIVACY_PATH = '/privacy'

@@ -25,6 +25,8 @@ const offer = (id: number, payment = 50_000 + id): Offer => ({
   category: 'market',
   is_favorite: false,
   is_subsidized: false,
+  borrowers: null,
+  conditions: null,
   rate: 10,
   term_max: 30,
   payment,
@@ -177,9 +179,11 @@ describe('start values', () => {
     })
   })
 
-  it('starts from the given flat price, in tenths of a million', () => {
-    expect(startValues(calculation, null, 9_870_000).price).toBe(9_900_000)
+  it('starts from the given flat price to the ruble, with the flat (issue 14: 12 690 000 ₽ is not 12,7 млн)', () => {
+    expect(startValues(calculation, null, 12_690_000).price).toBe(12_690_000)
+    expect(startValues(calculation, null, 12_690_000, 207)).toMatchObject({ price: 12_690_000, property: 207 })
     expect(startValues(calculation, null, 0).price).toBe(13_200_000)
+    expect(startValues(calculation, null, 0)).not.toHaveProperty('property')
   })
 })
 

@@ -11,7 +11,7 @@ export type Bounds = { min: number; max: number }
 
 /** What the visitor has set: SPEC §3 mortgage filter values without the paging. */
 export interface CalculatorValues {
-  /** Rubles. */
+  /** Rubles: exact when they come from a flat, whole tenths of a million when typed. */
   price: number
   /** Percent of the price. */
   initial_payment: number
@@ -19,6 +19,8 @@ export interface CalculatorValues {
   term: number
   category: MortgageCategory[]
   order: MortgageOrder
+  /** The flat the calculation is for: only the programmes that apply to it (GET /api/mortgage/?property=). */
+  property?: number
 }
 
 /** SPEC §5: a price entered in millions becomes rubles (× 1 000 000), kept to one decimal of a million. */
@@ -110,6 +112,7 @@ export function paramsQuery(values: Partial<CalculatorValues>): Query {
     term: values.term,
     // Repeated keys (category=a&category=b), in a stable order so equal selections give equal queries.
     category: values.category?.length ? [...values.category].sort() : undefined,
+    property: values.property,
   }
 }
 
@@ -123,20 +126,28 @@ export function valuesKey(values: CalculatorValues): string {
   return JSON.stringify(offersQuery(values))
 }
 
-/** The calculator's starting values: the default calculation's, the given price first, clamped to the specs. */
+/**
+ * The calculator's starting values: the default calculation's, the given price first, clamped to the specs.
+ * A flat's price is kept to the ruble (issue 14: 12 690 000 ₽ is not 12,7 млн), and its id goes along.
+ */
 export function startValues(
   calculation: Pick<Calculation, 'price' | 'initial_payment' | 'term'>,
   specs: MortgageSpecs | null | undefined,
   initialPrice?: number,
+  property?: number,
 ): CalculatorValues {
   return {
-    price: initialPrice && initialPrice > 0 ? millionsToRubles(initialPrice / MILLION) : calculation.price,
+    price: initialPrice && initialPrice > 0 ? Math.round(initialPrice) : calculation.price,
     initial_payment: clampInitialPayment(calculation.initial_payment, specs),
     term: clampTerm(calculation.term, specs),
     category: [],
     order: DEFAULT_ORDER,
+    ...(property ? { property } : {}),
   }
 }
+
+/** True when a price is not a whole tenth of a million, so the field's millions cannot show it exactly. */
+export const isOddPrice = (price: number) => price % (MILLION / 10) !== 0
 
 /** SPEC §3 mortgage result state, plus the best monthly payment for the headline. */
 export interface ResultState {

@@ -1,5 +1,21 @@
 export * from './mortgage.schema'
-export { bestOffer, calculateOffers, offerFacets, offersPage, type Program, type ResolvedParams, serves, sortOffers } from './offers'
+export {
+  appliesTo,
+  bestOffer,
+  calculateOffers,
+  DEFAULT_TERMS,
+  firstOffer,
+  type MortgageTarget,
+  offerFacets,
+  offersPage,
+  type Program,
+  type ProgramScope,
+  programsFor,
+  type ResolvedParams,
+  serves,
+  sortOffers,
+} from './offers'
+export { loadPrograms, readPrograms } from './programs'
 export { getDefaultCalculation, getMortgageFacets, getMortgagePage, getMortgageSpecs, listOffers } from './service'
 export { getMortgagePageData, type MortgagePageData } from './page-data'
 export { MortgagePageView } from './mortgage-page-view'

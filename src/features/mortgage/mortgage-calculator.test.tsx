@@ -16,6 +16,8 @@ const offer = (id: number, overrides: Partial<Offer> = {}): Offer => ({
   category: 'market',
   is_favorite: false,
   is_subsidized: false,
+  borrowers: null,
+  conditions: null,
   rate: 10 + id / 10,
   term_max: 30,
   payment: 100_000 + id,
@@ -210,18 +212,40 @@ describe('MortgageCalculator', () => {
     expect(shell.requestConsultation).toHaveBeenCalledWith({ source: 'mortgage' })
   })
 
-  it('in the modal variant is compact and fetches its own start from the flat price', async () => {
+  it('in the modal variant is compact and fetches its own start from the exact flat price and the flat', async () => {
     serve(() => page([4, 5]))
-    const { container } = render(<MortgageCalculator variant="modal" initialPrice={9_870_000} />)
+    const { container } = render(<MortgageCalculator variant="modal" initialPrice={12_690_000} property={207} />)
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2))
     expect(container.querySelector('[data-mortgage-sticky]')).toBeNull()
     expect(screen.queryByRole('link', { name: 'в магазин квартир' })).not.toBeInTheDocument()
-    expect(offerCalls()[0]).toMatchObject({ price: 9_900_000, offset: 0 })
-    expect(screen.getByRole('textbox', { name: 'Стоимость квартиры' })).toHaveValue('9,9')
+    expect(offerCalls()[0]).toMatchObject({ price: 12_690_000, property: 207, offset: 0 })
+    expect(screen.getByRole('textbox', { name: 'Стоимость квартиры' })).toHaveValue('12,69')
+    // The loan is 80 % of the exact price: 10 152 000 ₽, not 10 160 000 ₽ of a rounded 12,7 млн.
+    const loan = screen.getByText('Сумма кредита').nextElementSibling
+    expect(loan?.textContent?.replace(/\s/g, '')).toBe('10152000₽')
+  })
+
+  it('gives an expanded offer the next step: a mortgage application with the programme and the flat', async () => {
+    serve(() => page([4]))
+    const user = userEvent.setup()
+    const onLeave = vi.fn()
+    render(<MortgageCalculator variant="modal" initialPrice={12_690_000} property={207} subject="Квартира № 207" onLeave={onLeave} />)
+    const trigger = await screen.findByRole('button', { name: /Программа 4/ })
+    await user.click(trigger)
+    await user.click(screen.getByRole('button', { name: 'оставить заявку на ипотеку' }))
+    expect(onLeave).toHaveBeenCalledTimes(1)
+    expect(shell.requestConsultation).toHaveBeenLastCalledWith({
+      source: 'flat-mortgage-offer',
+      about: { type: 'mortgage', mortgage_program: 4, property: 207, summary: expect.stringContaining('Квартира № 207') },
+    })
   })
 
   it('disables a programme no offer serves, with the facet counts on the others', () => {
-    render(<MortgageCalculator initial={{ ...initial(page([1])), facets: { ...facets, category: [{ value: 'market', label: 'Рыночная', count: 8 }] } }} />)
+    render(
+      <MortgageCalculator
+        initial={{ ...initial(page([1])), facets: { ...facets, category: [{ value: 'market', label: 'Рыночная', count: 8 }] } }}
+      />,
+    )
     expect(screen.getByRole('checkbox', { name: /Рыночная/ })).toBeEnabled()
     expect(screen.getByRole('checkbox', { name: /Рыночная/ }).closest('label')).toHaveTextContent('8')
     expect(screen.getByRole('checkbox', { name: /Семейная/ })).toBeDisabled()

@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { useState } from 'react'
 
 import { requestConsultation } from '@/features/shell'
-import { formatNumber, formatRub } from '@/lib/money'
+import { formatNumber, formatRub, MILLION } from '@/lib/money'
 import { loanAmount } from '@/lib/mortgage-math'
 import { countRu, pluralRu, RU_FORMS, type RuForms } from '@/lib/plural'
 import { Button, buttonClassName } from '@/ui/button/button'
@@ -16,6 +16,7 @@ import {
   flatsHref,
   initialPaymentBounds,
   initialPaymentRubles,
+  isOddPrice,
   millionsToRubles,
   priceSliderBounds,
   type ResultState,
@@ -24,7 +25,7 @@ import {
 } from './calculator-model'
 import { MORTGAGE_ORDERS, type MortgageOrder } from './constants'
 import styles from './mortgage-calculator.module.css'
-import type { MortgageCategory } from './mortgage.schema'
+import type { MortgageCategory, Offer } from './mortgage.schema'
 import { OfferCard } from './offer-card'
 import { RangeField } from './range-field'
 import { type MortgageInitial, useMortgageCalculator } from './use-mortgage-calculator'
@@ -38,6 +39,12 @@ export interface MortgageCalculatorProps {
   variant?: 'page' | 'modal'
   /** The server's first answer; without it the calculator fetches its start itself. */
   initial?: MortgageInitial | null
+  /** A flat's id (the flat card's modal): only the programmes that apply to it, and applications name it. */
+  property?: number
+  /** The flat as an application names it to the visitor: '2-комнатная квартира 54,3 м², корпус 3, № 123'. */
+  subject?: string
+  /** Called before the consultation panel opens for an application, so a hosting modal can close first. */
+  onLeave?: () => void
 }
 
 const OFFER_FORMS: RuForms = ['предложение', 'предложения', 'предложений']
@@ -55,7 +62,7 @@ export function statusText(state: Pick<ResultState, 'loading' | 'reloading' | 'a
   return `Найдено ${offersCountText(state.count)}${shown}`
 }
 
-const formatMillionsInput = (millions: number) => formatNumber(millions, { maxFractionDigits: 1 })
+const formatMillionsInput = (millions: number) => formatNumber(millions, { maxFractionDigits: 3 })
 const formatMillionsValue = (millions: number) => `${formatMillionsInput(millions)}\u00a0млн\u00a0₽`
 const formatPercentValue = (percent: number) => `${formatNumber(percent)}\u00a0%`
 const formatYears = (years: number) => countRu(years, RU_FORMS.year)
@@ -64,11 +71,25 @@ const formatYears = (years: number) => countRu(years, RU_FORMS.year)
  * The mortgage calculator (SPEC §2.2, §4): price in millions, initial payment in percent, term, programme
  * categories and order; the matching bank offers five at a time with 'показать ещё'.
  */
-export function MortgageCalculator({ initialPrice, variant = 'page', initial }: MortgageCalculatorProps) {
-  const calculator = useMortgageCalculator({ initial, initialPrice })
+export function MortgageCalculator({ initialPrice, variant = 'page', initial, property, subject, onLeave }: MortgageCalculatorProps) {
+  const calculator = useMortgageCalculator({ initial, initialPrice, property })
   const { state, values } = calculator
   const [openOffers, setOpenOffers] = useState<ReadonlySet<number>>(() => new Set())
   const busy = state.loading || state.reloading || state.appending
+
+  // «оставить заявку на ипотеку»: a mortgage lead with the programme and the flat attached (issue 14).
+  const apply = (offer: Offer) => {
+    onLeave?.()
+    requestConsultation({
+      source: variant === 'modal' ? 'flat-mortgage-offer' : 'mortgage-offer',
+      about: {
+        type: 'mortgage',
+        mortgage_program: offer.id,
+        ...(property ? { property } : {}),
+        summary: [`${offer.name}, ${offer.bank.name}`, subject].filter(Boolean).join(' · '),
+      },
+    })
+  }
 
   const toggleOffer = (id: number) =>
     setOpenOffers((current) => {
@@ -140,6 +161,7 @@ export function MortgageCalculator({ initialPrice, variant = 'page', initial }: 
                   term={values?.term ?? offer.term_max}
                   open={openOffers.has(offer.id)}
                   onToggle={() => toggleOffer(offer.id)}
+                  onApply={() => apply(offer)}
                 />
               ))}
             </ul>
@@ -183,7 +205,8 @@ function CalculatorForm({ calculator, values }: { calculator: Calculator; values
       <div className={styles.priceField}>
         <RangeField
           label="Стоимость квартиры"
-          value={rublesToMillions(values.price)}
+          // A flat's exact price shows as it is (12,69 млн, with the rubles beside it); typed prices keep tenths.
+          value={isOddPrice(values.price) ? values.price / MILLION : rublesToMillions(values.price)}
           min={rublesToMillions(price.min)}
           max={rublesToMillions(price.max)}
           step={0.1}
@@ -191,6 +214,7 @@ function CalculatorForm({ calculator, values }: { calculator: Calculator; values
           formatInput={formatMillionsInput}
           formatValue={formatMillionsValue}
           onCommit={(millions) => calculator.setPrice(millionsToRubles(millions))}
+          aside={isOddPrice(values.price) ? formatRub(values.price) : undefined}
         />
       </div>
       <RangeField

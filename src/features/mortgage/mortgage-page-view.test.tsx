@@ -29,7 +29,14 @@ const data: MortgagePageData = {
       order: [{ value: 'payment', label: 'Сначала с меньшим платежом' }],
       category: [],
     },
-    page: { count: 0, results: [], limit: 5, offset: 0, hasNext: false, calculation: { price: 13_200_000, initial_payment: 20, term: 30, loan: 10_560_000 } },
+    page: {
+      count: 0,
+      results: [],
+      limit: 5,
+      offset: 0,
+      hasNext: false,
+      calculation: { price: 13_200_000, initial_payment: 20, term: 30, loan: 10_560_000 },
+    },
   },
 }
 

@@ -13,7 +13,12 @@ import type { MortgagePageData } from './page-data'
 export function MortgagePageView({ page, initial }: MortgagePageData) {
   return (
     <>
-      <PageHeader eyebrow={routeContent('mortgage').eyebrow} title={page.title} lead={page.description ?? undefined} hiddenHeading="Ипотека">
+      <PageHeader
+        eyebrow={routeContent('mortgage').eyebrow}
+        title={page.title}
+        lead={page.description ?? undefined}
+        hiddenHeading="Ипотека"
+      >
         <div className={styles.introActions}>
           <ConsultCta />
         </div>

@@ -3,7 +3,14 @@ import { z } from 'zod'
 import { MORTGAGE_CATEGORIES } from '@/cms/options'
 import { q } from '@/lib/api'
 
-import { INITIAL_PAYMENT_BOUNDS, MORTGAGE_MAX_PAGE_SIZE, MORTGAGE_ORDERS, MORTGAGE_PAGE_SIZE, type MortgageOrder, TERM_BOUNDS } from './constants'
+import {
+  INITIAL_PAYMENT_BOUNDS,
+  MORTGAGE_MAX_PAGE_SIZE,
+  MORTGAGE_ORDERS,
+  MORTGAGE_PAGE_SIZE,
+  type MortgageOrder,
+  TERM_BOUNDS,
+} from './constants'
 
 export { INITIAL_PAYMENT_BOUNDS, MORTGAGE_MAX_PAGE_SIZE, MORTGAGE_ORDERS, MORTGAGE_PAGE_SIZE, type MortgageOrder, TERM_BOUNDS }
 
@@ -23,6 +30,9 @@ export const mortgageParamsSchema = z.object({
   ),
   initial_payment: blank(q.number().min(0).max(100).optional()).describe('Initial payment, % of the price (default 20)'),
   term: blank(q.number().min(1).max(50).optional()).describe('Loan term, years (default 30)'),
+  property: blank(q.number().int().positive().max(2_147_483_647).optional()).describe(
+    'A property id: only the programmes that apply to it, and its price unless price is given (404 when unknown)',
+  ),
 })
 
 /** Query of /api/mortgage/: the calculator's values plus order and paging. */
@@ -58,6 +68,8 @@ export const offerSchema = z
     price_max: z.number().describe('₽'),
     initial_payment: z.number().describe('Minimum initial payment, %'),
     bank: z.object({ name: z.string(), icon_content: z.string().describe('Sanitised inline SVG (empty when none)') }),
+    borrowers: z.string().nullable().describe('Whom the programme is for (shown with every advertised rate)'),
+    conditions: z.string().nullable().describe('What else shapes the rate: how long it lasts, what follows'),
   })
   .meta({ id: 'MortgageOffer' })
 

@@ -4,6 +4,7 @@ import { useId } from 'react'
 
 import { formatNumber, formatRub } from '@/lib/money'
 import { countRu, RU_FORMS } from '@/lib/plural'
+import { Button } from '@/ui/button/button'
 import { Icon } from '@/ui/icon/icon'
 
 import type { Offer } from './mortgage.schema'
@@ -15,6 +16,8 @@ export interface OfferCardProps {
   term: number
   open: boolean
   onToggle: () => void
+  /** The next step of an expanded offer: «оставить заявку на ипотеку». */
+  onApply?: () => void
 }
 
 /** '6 %', '15,9 %'. */
@@ -34,7 +37,7 @@ const monogram = (name: string) =>
  * payment and the term, and toggles the panel with the programme's description and limits. The icon SVG
  * and the description HTML arrive sanitised by the server (src/lib/sanitize.ts).
  */
-export function OfferCard({ offer, term, open, onToggle }: OfferCardProps) {
+export function OfferCard({ offer, term, open, onToggle, onApply }: OfferCardProps) {
   const id = useId()
   const buttonId = `${id}-button`
   const panelId = `${id}-panel`
@@ -54,6 +57,7 @@ export function OfferCard({ offer, term, open, onToggle }: OfferCardProps) {
             <span className={styles.names}>
               <span className={styles.name}>{offer.name}</span>
               <span className={styles.bank}>{offer.bank.name}</span>
+              {offer.borrowers ? <span className={styles.borrowers}>{offer.borrowers}</span> : null}
               {offer.is_favorite || offer.is_subsidized ? (
                 <span className={styles.badges}>
                   {offer.is_favorite ? (
@@ -108,7 +112,21 @@ export function OfferCard({ offer, term, open, onToggle }: OfferCardProps) {
             <dt>Срок кредита</dt>
             <dd>до {countRu(offer.term_max, RU_FORMS.year)}</dd>
           </div>
+          {offer.borrowers ? (
+            <div>
+              <dt>Кому доступна</dt>
+              <dd>{offer.borrowers}</dd>
+            </div>
+          ) : null}
         </dl>
+        {offer.conditions ? <p className={styles.conditions}>{offer.conditions}</p> : null}
+        {onApply ? (
+          <div className={styles.next}>
+            <Button variant="accent" onClick={onApply}>
+              оставить заявку на ипотеку
+            </Button>
+          </div>
+        ) : null}
       </div>
     </li>
   )

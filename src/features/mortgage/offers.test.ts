@@ -14,6 +14,8 @@ const program = (id: number, overrides: Partial<Program> = {}): Program => ({
   category: 'market',
   is_favorite: false,
   is_subsidized: false,
+  borrowers: null,
+  conditions: null,
   rate: 18,
   term_max: 30,
   price_max: 30_000_000,

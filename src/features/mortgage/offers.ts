@@ -1,10 +1,51 @@
 import { MORTGAGE_CATEGORIES, labelOf } from '@/cms/options'
 import { annuityPayment, loanAmount } from '@/lib/mortgage-math'
 
+import { INITIAL_PAYMENT_BOUNDS, TERM_BOUNDS } from './constants'
 import type { Calculation, MortgageCategory, MortgageFacets, MortgageOrder, Offer, OffersPage } from './mortgage.schema'
 
-/** A programme as the calculator needs it: sanitised, with its bank (no payment yet). */
-export type Program = Omit<Offer, 'payment'>
+/**
+ * Which flats a programme applies to (CMS «К каким помещениям относится»): every condition left empty is no
+ * limit. Buildings are building ids; features are feature tags, any one of which qualifies.
+ */
+export interface ProgramScope {
+  buildings: number[]
+  completion: 'any' | 'construction' | 'completed'
+  features: string[]
+}
+
+/** A programme as the calculator needs it: sanitised, with its bank and whom it applies to (no payment yet). */
+export type Program = Omit<Offer, 'payment'> & { scope?: ProgramScope }
+
+/** The property a calculation is for: what decides which programmes apply, and its price. */
+export interface MortgageTarget {
+  type: string
+  price: number
+  building: number
+  /** Its section (or building) is handed over. */
+  completed: boolean
+  features: readonly string[]
+}
+
+/** The calculator's starting terms (DESIGN.md): the lowest initial payment and the longest term of the bounds. */
+export const DEFAULT_TERMS = { initial_payment: INITIAL_PAYMENT_BOUNDS.min, term: TERM_BOUNDS.max } as const
+
+/** True when a programme may finance this property: mortgages are for flats, then the programme's own scope. */
+export function appliesTo(program: Program, target: MortgageTarget): boolean {
+  if (target.type !== 'flat') return false
+  const scope = program.scope
+  if (!scope) return true
+  if (scope.buildings.length > 0 && !scope.buildings.includes(target.building)) return false
+  if (scope.completion === 'completed' && !target.completed) return false
+  if (scope.completion === 'construction' && target.completed) return false
+  if (scope.features.length > 0 && !scope.features.some((f) => target.features.includes(f))) return false
+  return true
+}
+
+/** The programmes that apply to the property (all of them without one). */
+export function programsFor(programs: Program[], target?: MortgageTarget | null): Program[] {
+  return target ? programs.filter((p) => appliesTo(p, target)) : programs
+}
 
 /** The values offers are calculated for, every one known. */
 export type ResolvedParams = { price: number; initial_payment: number; term: number; category?: MortgageCategory[] }
@@ -36,10 +77,12 @@ export function calculation(params: ResolvedParams): Calculation {
   }
 }
 
-/** Every programme that serves the values, with its monthly annuity payment. */
+/** Every programme that serves the values, with its monthly annuity payment (the scope stays internal). */
 export function calculateOffers(programs: Program[], params: ResolvedParams): Offer[] {
   const loan = loanAmount(params.price, params.initial_payment)
-  return programs.filter((p) => serves(p, params)).map((p) => ({ ...p, payment: annuityPayment(loan, p.rate, params.term) }))
+  return programs
+    .filter((p) => serves(p, params))
+    .map(({ scope: _scope, ...p }) => ({ ...p, payment: annuityPayment(loan, p.rate, params.term) }))
 }
 
 /** Orders offers; ties fall back to payment, rate and name so pages never shuffle. */
@@ -68,6 +111,16 @@ export function offersPage(
     hasNext: paging.offset + results.length < offers.length,
     calculation: calculation(params),
   }
+}
+
+/**
+ * The calculator's first offer for a property: among the programmes that apply to it, at its price and the
+ * default terms, the first of the list in the 'payment' order. Its payment is the property's monthly payment
+ * wherever the site shows one (DESIGN.md, issue 14) — the one function both the catalogue and the calculator use.
+ */
+export function firstOffer(programs: Program[], target: MortgageTarget): Offer | null {
+  const params: ResolvedParams = { price: target.price, ...DEFAULT_TERMS }
+  return sortOffers(calculateOffers(programsFor(programs, target), params), 'payment')[0] ?? null
 }
 
 /** The offer with the lowest payment (favourites win ties), or null. */

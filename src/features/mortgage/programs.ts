@@ -1,9 +1,26 @@
+import type { Payload } from 'payload'
+
 import { cms } from '@/cms/client'
 import type { Bank, MortgageProgram } from '@/cms/payload-types'
 import { cached } from '@/features/content'
 import { sanitizeRichText, sanitizeSvg } from '@/lib/sanitize'
 
-import type { Program } from './offers'
+import type { Program, ProgramScope } from './offers'
+
+const idOf = (value: unknown): number | null =>
+  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null
+
+/** The CMS «К каким помещениям относится» group as the calculator reads it. */
+function toScope(group: MortgageProgram['applies_to']): ProgramScope {
+  const completion = group?.completion === 'construction' || group?.completion === 'completed' ? group.completion : 'any'
+  return {
+    buildings: (group?.buildings ?? []).map(idOf).filter((id): id is number => id !== null),
+    completion,
+    features: [...(group?.features ?? [])],
+  }
+}
+
+const text = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null)
 
 function toProgram(doc: MortgageProgram): Program | null {
   const bank = doc.bank as Bank | number | null
@@ -21,23 +38,28 @@ function toProgram(doc: MortgageProgram): Program | null {
     price_max: doc.price_max,
     initial_payment: doc.initial_payment,
     bank: { name: bank.name, icon_content: sanitizeSvg(bank.icon_content) },
+    borrowers: text(doc.borrowers),
+    conditions: text(doc.conditions),
+    scope: toScope(doc.applies_to),
   }
+}
+
+/** Every mortgage programme read now (the catalogue reads them when their version stamp moves). */
+export async function readPrograms(payload?: Payload): Promise<Program[]> {
+  const { docs } = await (payload ?? (await cms())).find({
+    collection: 'mortgage-programs',
+    depth: 1,
+    pagination: false,
+    limit: 1000,
+    sort: 'id',
+    overrideAccess: false,
+  })
+  return docs.map(toProgram).filter((p): p is Program => p !== null)
 }
 
 /** Every mortgage programme, sanitised once per load; programmes are few (≤ 50), so lists compute in memory. */
 export function loadPrograms(): Promise<Program[]> {
-  return cached('mortgage:programs', async () => {
-    const payload = await cms()
-    const { docs } = await payload.find({
-      collection: 'mortgage-programs',
-      depth: 1,
-      pagination: false,
-      limit: 1000,
-      sort: 'id',
-      overrideAccess: false,
-    })
-    return docs.map(toProgram).filter((p): p is Program => p !== null)
-  })
+  return cached('mortgage:programs', () => readPrograms())
 }
 
 const ROUND = 100_000

@@ -13,7 +13,18 @@ import {
   type OffersQuery,
   TERM_BOUNDS,
 } from './mortgage.schema'
-import { bestOffer, calculation, calculateOffers, offerFacets, offersPage, type ResolvedParams } from './offers'
+import {
+  bestOffer,
+  calculation,
+  calculateOffers,
+  DEFAULT_TERMS,
+  type MortgageTarget,
+  offerFacets,
+  offersPage,
+  type Program,
+  programsFor,
+  type ResolvedParams,
+} from './offers'
 import { loadFlatPrices, loadPrograms } from './programs'
 
 /** Used only while no flat is for sale, so the calculator still has a range to show. */
@@ -23,20 +34,31 @@ async function priceStats() {
   return (await loadFlatPrices()) ?? FALLBACK_PRICES
 }
 
-/** Fills the values the caller left out with the calculator's starting values (median price, 20 %, 30 years). */
-async function resolveParams(params: MortgageParams): Promise<ResolvedParams> {
-  const price = params.price ?? (await priceStats()).median
+/**
+ * Fills the values the caller left out with the calculator's starting values: the property's price (else the
+ * median price of the flats for sale), 20 %, 30 years.
+ */
+async function resolveParams(params: MortgageParams, target?: MortgageTarget | null): Promise<ResolvedParams> {
+  const price = params.price ?? target?.price ?? (await priceStats()).median
   return {
     price,
-    initial_payment: params.initial_payment ?? INITIAL_PAYMENT_BOUNDS.min,
-    term: params.term ?? TERM_BOUNDS.max,
+    initial_payment: params.initial_payment ?? DEFAULT_TERMS.initial_payment,
+    term: params.term ?? DEFAULT_TERMS.term,
     category: params.category,
   }
 }
 
-/** /api/mortgage/: the offers that serve the values, with their monthly payment, ordered and paged. */
-export async function listOffers(query: OffersQuery): Promise<OffersPage> {
-  const [programs, params] = await Promise.all([loadPrograms(), resolveParams(query)])
+/** The programmes a calculation may use: those that apply to the property, when it is for one. */
+async function programsOf(target?: MortgageTarget | null): Promise<Program[]> {
+  return programsFor(await loadPrograms(), target)
+}
+
+/**
+ * /api/mortgage/: the offers that serve the values, with their monthly payment, ordered and paged. With a
+ * property (`target`), only the programmes that apply to it, at its price unless the query names one.
+ */
+export async function listOffers(query: OffersQuery, target?: MortgageTarget | null): Promise<OffersPage> {
+  const [programs, params] = await Promise.all([programsOf(target), resolveParams(query, target)])
   return offersPage(programs, params, { order: query.order, limit: query.limit, offset: query.offset })
 }
 
@@ -54,14 +76,14 @@ export async function getMortgageSpecs(): Promise<MortgageSpecs> {
 }
 
 /** /api/mortgage/facets/: banks, categories and ranges under the current values. */
-export async function getMortgageFacets(query: MortgageParams): Promise<MortgageFacets> {
-  const [programs, params, specs] = await Promise.all([loadPrograms(), resolveParams(query), getMortgageSpecs()])
+export async function getMortgageFacets(query: MortgageParams, target?: MortgageTarget | null): Promise<MortgageFacets> {
+  const [programs, params, specs] = await Promise.all([programsOf(target), resolveParams(query, target), getMortgageSpecs()])
   return offerFacets(programs, params, specs)
 }
 
 /** /api/mortgage/default_calculation/: the calculator's starting values and the best offer for them. */
-export async function getDefaultCalculation(query: MortgageParams): Promise<DefaultCalculation> {
-  const [programs, params] = await Promise.all([loadPrograms(), resolveParams(query)])
+export async function getDefaultCalculation(query: MortgageParams, target?: MortgageTarget | null): Promise<DefaultCalculation> {
+  const [programs, params] = await Promise.all([programsOf(target), resolveParams(query, target)])
   const offer = bestOffer(programs, params)
   return { ...calculation(params), payment: offer?.payment ?? null, offer, count: calculateOffers(programs, params).length }
 }

@@ -1,14 +1,11 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 
-import { MILLION } from '@/lib/money'
-
 import { fetchDefaultCalculation, fetchFacets, fetchOffers, fetchSpecs } from './api'
 import {
   type CalculatorValues,
   clampInitialPayment,
   clampTerm,
   initialResultState,
-  millionsToRubles,
   resultReducer,
   startValues,
   valuesKey,
@@ -34,12 +31,21 @@ export const DEBOUNCE_MS = 300
  * them in step. Changes are debounced; a newer request aborts the one in flight, so a slow stale answer
  * never overwrites a fresh one.
  */
-export function useMortgageCalculator({ initial, initialPrice }: { initial?: MortgageInitial | null; initialPrice?: number }) {
+export function useMortgageCalculator({
+  initial,
+  initialPrice,
+  property,
+}: {
+  initial?: MortgageInitial | null
+  initialPrice?: number
+  /** A flat's id: the offers are those that apply to it. */
+  property?: number
+}) {
   const [state, dispatch] = useReducer(resultReducer, initial, (first) =>
     initialResultState(first && { page: first.page, facets: first.facets, specs: first.specs, best: first.calculation?.payment }),
   )
   const [defaults, setDefaults] = useState<CalculatorValues | null>(() =>
-    initial ? startValues(initial.page.calculation, initial.specs, initialPrice) : null,
+    initial ? startValues(initial.page.calculation, initial.specs, initialPrice, property) : null,
   )
   const [values, setValues] = useState<CalculatorValues | null>(defaults)
   // The values the shown list belongs to, and the key of the last list asked for.
@@ -81,11 +87,11 @@ export function useMortgageCalculator({ initial, initialPrice }: { initial?: Mor
   useEffect(() => {
     if (initial) return
     const controller = startRequest()
-    const seed = initialPrice && initialPrice > 0 ? { price: millionsToRubles(initialPrice / MILLION) } : {}
+    const seed = { ...(initialPrice && initialPrice > 0 ? { price: Math.round(initialPrice) } : {}), property }
     Promise.all([fetchSpecs({ signal: controller.signal }), fetchDefaultCalculation(seed, { signal: controller.signal })])
       .then(([specs, calculation]) => {
         if (controller.signal.aborted) return
-        const start = startValues(calculation, specs, initialPrice)
+        const start = startValues(calculation, specs, initialPrice, property)
         dispatch({ type: 'specs', specs })
         setDefaults(start)
         setValues(start)

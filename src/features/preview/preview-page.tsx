@@ -15,6 +15,7 @@ import {
 import type { DraftReader } from '@/features/content'
 import { getMortgagePageData, MortgagePageView } from '@/features/mortgage'
 import { getProgressPageData, ProgressView } from '@/features/progress'
+import { flatFiguresByRooms } from '@/features/properties'
 
 import styles from './draft-banner.module.css'
 import { LivePreviewListener } from './live-preview-listener'
@@ -25,7 +26,7 @@ type SearchParams = Record<string, string | string[] | undefined>
 
 /** Each previewable page, rendered by the same components as the public one, from the editor's drafts. */
 const RENDER: Record<PreviewPage, (draft: DraftReader, searchParams: SearchParams) => Promise<ReactNode>> = {
-  main: async (draft) => <MainPage content={await getMainPageContent(draft)} />,
+  main: async (draft) => <MainPage content={await getMainPageContent(await flatFiguresByRooms(), draft)} />,
   sunrise: async (draft) => <SunrisePage content={await getSunrisePageContent(draft)} />,
   yards: async (draft) => <YardsPageView {...await getYardsView(draft)} />,
   location: async (draft) => <LocationPageView {...await getLocationView(draft)} />,

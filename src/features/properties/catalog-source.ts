@@ -38,26 +38,32 @@ export interface Stamps {
   propertiesCount: number
   /** The same for buildings, sections and layouts together. */
   related: string
+  /** The same for mortgage programmes and banks: the monthly payments and promo targeting depend on them. */
+  programs: string
 }
 
 const STAMPED_RELATED = ['buildings', 'sections', 'layouts'] as const
+const STAMPED_PROGRAMS = ['mortgage_programs', 'banks'] as const
 
-/** Reads the version stamps: four index-only aggregate queries. */
+/** Reads the version stamps: six index-only aggregate queries. */
 export async function readStamps(payload: Payload): Promise<Stamps> {
   const db = adapterOf(payload)
-  const [properties, ...related] = await Promise.all(
-    (['properties', ...STAMPED_RELATED] as const).map(async (name) => {
+  const stamps = await Promise.all(
+    (['properties', ...STAMPED_RELATED, ...STAMPED_PROGRAMS] as const).map(async (name) => {
       const table = db.tables[name]!
       const [row] = await db.drizzle.select({ at: sql`max(${table.updatedAt})`, n: sql`count(*)` }).from(table)
       const at = row?.at instanceof Date ? row.at.toISOString() : String(row?.at ?? '')
       return { at, n: num(row?.n) ?? 0 }
     }),
   )
+  const properties = stamps[0]!
+  const stamp = (rows: typeof stamps) => rows.map((r) => `${r.at}#${r.n}`).join('|')
   return {
-    properties: `${properties!.at}#${properties!.n}`,
-    propertiesUpdatedAt: timestampMs(properties!.at),
-    propertiesCount: properties!.n,
-    related: related.map((r) => `${r.at}#${r.n}`).join('|'),
+    properties: `${properties.at}#${properties.n}`,
+    propertiesUpdatedAt: timestampMs(properties.at),
+    propertiesCount: properties.n,
+    related: stamp(stamps.slice(1, 1 + STAMPED_RELATED.length)),
+    programs: stamp(stamps.slice(1 + STAMPED_RELATED.length)),
   }
 }
 
@@ -65,7 +71,7 @@ export async function readStamps(payload: Payload): Promise<Stamps> {
 // prettier-ignore
 const PROPERTY_COLUMNS = [
   'id', 'ref_id', 'type', 'number', 'status', 'hold_until', 'rooms', 'is_euro', 'area', 'floor', 'building', 'section', 'layout', 'plan',
-  'price', 'old_price', 'price_per_m2', 'finishing_kind', 'orientation', 'ceiling_height', 'full_mortgage_payment',
+  'price', 'old_price', 'price_per_m2', 'finishing_kind', 'orientation', 'ceiling_height',
 ] as const
 const AT = Object.fromEntries(PROPERTY_COLUMNS.map((c, i) => [c, i])) as Record<(typeof PROPERTY_COLUMNS)[number], number>
 const FEATURES_AT = PROPERTY_COLUMNS.length
@@ -98,7 +104,6 @@ export function toRecord(row: readonly unknown[]): PropertyRecord {
     finishing_kind: (row[AT.finishing_kind] as FinishingKind | '' | null) || null,
     orientation: (row[AT.orientation] as Orientation | '' | null) || null,
     ceiling_height: num(row[AT.ceiling_height]),
-    full_mortgage_payment: num(row[AT.full_mortgage_payment]),
     features: typeof tags === 'string' && tags !== '' ? (tags.split(',') as FeatureTag[]) : [],
   }
 }
@@ -141,6 +146,7 @@ function toLayoutRecord(doc: Layout): LayoutRecord {
   return {
     id: doc.id,
     code: doc.code,
+    area: num(doc.area),
     plan: toImage(doc.plan),
     floor_position: toImage(doc.floor_position),
     virtual_tour: text(doc.virtual_tour),

@@ -1,9 +1,12 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import type { Program } from '@/features/mortgage'
+
 import type { Stamps } from './catalog-source'
+import { toCard } from './dto'
 import type { PropertyRecord } from './snapshot'
-import { demoSource } from './testing'
+import { demoPrograms, demoSource } from './testing'
 
 /** The database as the catalogue sees it: stamps and rows the test changes at will. */
 type Row = PropertyRecord & { at: number }
@@ -12,6 +15,16 @@ const db = vi.hoisted(() => ({
   rows: [] as Row[],
   fail: false,
   reads: { full: 0, since: 0, related: 0 },
+  programs: [] as Program[],
+  programReads: 0,
+}))
+
+vi.mock('@/features/mortgage', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/mortgage')>()),
+  readPrograms: async () => {
+    db.programReads++
+    return db.programs
+  },
 }))
 
 vi.mock('@/cms/client', () => ({ cms: async () => ({}) }))
@@ -34,11 +47,12 @@ vi.mock('./catalog-source', () => ({
   readPlanImages: async () => undefined,
 }))
 
-const stamp = (at: number, count: number, related = 'r1'): Stamps => ({
+const stamp = (at: number, count: number, related = 'r1', programs = 'p1'): Stamps => ({
   properties: `${at}#${count}`,
   propertiesUpdatedAt: at,
   propertiesCount: count,
   related,
+  programs,
 })
 
 let catalog: typeof import('./catalog')
@@ -53,6 +67,8 @@ beforeEach(async () => {
   db.stamps = stamp(0, db.rows.length)
   db.fail = false
   db.reads = { full: 0, since: 0, related: 0 }
+  db.programs = demoPrograms()
+  db.programReads = 0
   catalog = await import('./catalog')
 })
 
@@ -104,6 +120,33 @@ describe('catalogue freshness', () => {
     catalog.invalidateCatalog('buildings')
     await catalog.getCatalog()
     expect(db.reads).toMatchObject({ full: 3, related: 2 })
+  })
+
+  it('recomputes the monthly payments after a programme edit, re-reading only the programmes', async () => {
+    const before = await catalog.getCatalog()
+    const i = before.items.findIndex((r) => r.type === 'flat' && r.price < 12_000_000)
+    const card = toCard(before, i)
+    expect(card.full_mortgage_offer?.program).toBe('Семейная ипотека')
+    // The family and IT programmes (6 %) go up to 8 %: the cheapest offer, and so the card's figure, change.
+    db.programs = db.programs.map((p) => (p.category === 'family' || p.category === 'it' ? { ...p, rate: 8 } : p))
+    db.stamps = stamp(0, db.rows.length, 'r1', 'p2')
+    catalog.invalidateCatalog('mortgage-programs')
+    const after = await catalog.getCatalog()
+    expect(after).not.toBe(before)
+    expect(toCard(after, i).full_mortgage_payment).toBeGreaterThan(card.full_mortgage_payment!)
+    expect(db.programReads).toBe(2)
+    expect(db.reads).toEqual({ full: 1, since: 0, related: 1 })
+  })
+
+  it('recomputes a flat’s monthly payment when its price changes', async () => {
+    const before = await catalog.getCatalog()
+    const i = before.items.findIndex((r) => r.type === 'flat')
+    const payment = toCard(before, i).full_mortgage_payment!
+    db.rows[i] = { ...db.rows[i]!, price: db.rows[i]!.price + 1_000_000, at: 30 }
+    db.stamps = stamp(30, db.rows.length)
+    catalog.invalidateCatalog('properties')
+    const after = await catalog.getCatalog()
+    expect(toCard(after, i).full_mortgage_payment).toBeGreaterThan(payment)
   })
 
   it('keeps serving the last snapshot while the database is down, and fails without one', async () => {

@@ -1,4 +1,5 @@
 import { cms } from '@/cms/client'
+import { type Program, readPrograms } from '@/features/mortgage'
 import { onCmsChange } from '@/lib/change-events'
 import { moduleLogger } from '@/lib/log'
 
@@ -22,6 +23,8 @@ const log = moduleLogger('catalog')
 
 /** Collections whose changes alter the catalogue. */
 export const CATALOG_COLLECTIONS = ['properties', 'buildings', 'sections', 'layouts', 'media'] as const
+/** Collections the monthly payments depend on: a change re-reads the programmes only (their stamp tells). */
+const PROGRAM_COLLECTIONS = ['mortgage-programs', 'banks'] as const
 
 const CHECK_INTERVAL_MS = 1_000
 const EAGER_CHECK_INTERVAL_MS = 50
@@ -35,6 +38,7 @@ interface CatalogState {
   snapshot: Snapshot | null
   source: CatalogSource | null
   related: Related | null
+  programs: Program[] | null
   stamps: Stamps | null
   /** Bumped by every local change: a snapshot of an older generation is refreshed before use. */
   generation: number
@@ -54,6 +58,7 @@ const state: CatalogState = (store[STATE_KEY] ??= {
   snapshot: null,
   source: null,
   related: null,
+  programs: null,
   stamps: null,
   generation: 0,
   full: true,
@@ -71,13 +76,13 @@ const state: CatalogState = (store[STATE_KEY] ??= {
 export function invalidateCatalog(slug?: string): void {
   state.generation++
   state.eagerUntil = Date.now() + EAGER_WINDOW_MS
-  if (slug !== 'properties') state.full = true
+  if (slug !== 'properties' && !(PROGRAM_COLLECTIONS as readonly string[]).includes(slug ?? '')) state.full = true
 }
 
 function subscribe(): void {
   if (state.subscribed) return
   state.subscribed = true
-  const slugs = new Set<string>(CATALOG_COLLECTIONS)
+  const slugs = new Set<string>([...CATALOG_COLLECTIONS, ...PROGRAM_COLLECTIONS])
   onCmsChange((event) => {
     if (event.kind === 'collection' && slugs.has(event.slug)) invalidateCatalog(event.slug)
   })
@@ -132,12 +137,15 @@ async function refresh(): Promise<void> {
     const previous = state.stamps
     let source = state.source
     let related = state.related
+    // A programme or bank edit changes every flat's monthly payment: re-read the programmes and rebuild.
+    const programsChanged = full || !state.programs || !previous || stamps.programs !== previous.programs
+    const programs = programsChanged ? await readPrograms(payload) : state.programs!
     if (full || !source || !related || !previous || stamps.related !== previous.related) {
       related = stamps.related === related?.stamp && !full ? related : await readRelated(payload, stamps.related)
       source = null
     } else if (stamps.properties === previous.properties) {
       // Nothing written since: keep the snapshot, unless a hold ran out and statuses must be re-evaluated.
-      if (state.snapshot && now < state.snapshot.validUntil) {
+      if (!programsChanged && state.snapshot && now < state.snapshot.validUntil) {
         state.snapshot.generation = generation
         state.checkedAt = now
         return
@@ -149,19 +157,29 @@ async function refresh(): Promise<void> {
       source = properties.length === stamps.propertiesCount ? { ...source, properties } : null
     } else source = null
     if (!source)
-      source = { version: '', properties: await readProperties(payload), buildings: [], sections: [], layouts: [], images: related.images }
+      source = {
+        version: '',
+        properties: await readProperties(payload),
+        buildings: [],
+        sections: [],
+        layouts: [],
+        images: related.images,
+        programs,
+      }
     await readPlanImages(payload, related, source.properties)
     source = {
       ...source,
-      version: `${stamps.properties}|${stamps.related}`,
+      version: `${stamps.properties}|${stamps.related}|${stamps.programs}`,
       buildings: related.buildings,
       sections: related.sections,
       layouts: related.layouts,
       images: related.images,
+      programs,
     }
     state.snapshot = buildSnapshot(source, generation, now)
     state.source = source
     state.related = related
+    state.programs = programs
     state.stamps = stamps
     state.checkedAt = now
   } catch (error) {

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 
-import { toCard, toDetail } from './dto'
+import { annuityPayment } from '@/lib/mortgage-math'
+
+import { flatFacts, toCard, toDetail, withFlatArea } from './dto'
 import { propertyCardSchema, propertyDetailSchema } from './properties.schema'
 import { demoSnapshot } from './testing'
 
@@ -88,7 +90,8 @@ describe('property DTOs', () => {
       gallery: [],
     })
     expect(detail.layout_features).toEqual([{ title: 'Кухня-гостиная', description: null }])
-    expect(detail.default_features).toEqual([{ title: 'Потолки', value: '2,85 м' }])
+    // The layout's nominal «Потолки» row states the flat's own height (issue 14: one source per fact).
+    expect(detail.default_features).toEqual([{ title: 'Потолки', value: `${String(r.ceiling_height).replace('.', ',')}\u00a0м` }])
     expect(detail.building_info).toMatchObject({ completion_status: 'стройка', ready_label: expect.stringMatching(/^\d кв\. 20\d\d$/) })
     expect(detail.section_info).toMatchObject({ id: r.section, completion_status: 'стройка' })
   })
@@ -100,5 +103,78 @@ describe('property DTOs', () => {
     )
     expect(Object.keys(detail)).not.toContain('hold_until')
     expect(Object.keys(propertyDetailSchema.shape).sort()).toEqual(Object.keys(detail).sort())
+  })
+})
+
+describe('the monthly payment of a card (issue 14)', () => {
+  const loan = (price: number) => Math.round(price * 0.8)
+  /** Brute force: the lowest 20 %/30-year annuity among the programmes whose own rules admit the flat. */
+  function expected(i: number): number | null {
+    const r = snapshot.items[i]!
+    const building = snapshot.buildings.get(r.building)!
+    const completed = (snapshot.sections.get(r.section)?.completion_status ?? building.completion_status) === 'completed'
+    let best: number | null = null
+    for (const p of snapshot.programs) {
+      const scope = p.scope!
+      if (scope.buildings.length && !scope.buildings.includes(r.building)) continue
+      if (scope.completion === 'completed' && !completed) continue
+      if (scope.completion === 'construction' && completed) continue
+      if (scope.features.length && !scope.features.some((f) => (r.features as string[]).includes(f))) continue
+      if (r.price > p.price_max || p.initial_payment > 20 || p.term_max < 30) continue
+      const payment = annuityPayment(loan(r.price), p.rate, 30)
+      if (best === null || payment < best) best = payment
+    }
+    return best
+  }
+
+  it('is the lowest payment among the programmes that apply, at 20 % and 30 years, for every flat', () => {
+    for (let i = 0; i < snapshot.size; i++) {
+      const card = toCard(snapshot, i)
+      if (snapshot.items[i]!.type !== 'flat') {
+        expect(card.full_mortgage_payment).toBeNull()
+        continue
+      }
+      expect(card.full_mortgage_payment, card.ref_id).toBe(expected(i))
+      if (card.full_mortgage_offer) {
+        expect(card.full_mortgage_offer).toMatchObject({ initial_payment: 20, term: 30 })
+        expect(card.full_mortgage_offer.borrowers).toBeTruthy()
+      }
+    }
+  })
+
+  it('never quotes the 0,1 % programme of корпуса 3–5 on a flat in корпус 1', () => {
+    const first = [...snapshot.buildings.values()].find((b) => b.number === 1)!
+    const flats = snapshot.items.flatMap((r, i) => (r.type === 'flat' && r.building === first.id ? [toCard(snapshot, i)] : []))
+    expect(flats.length).toBeGreaterThan(0)
+    for (const card of flats) expect(card.full_mortgage_offer?.rate).not.toBe(0.1)
+  })
+})
+
+describe('one source for each fact of a flat (issue 14)', () => {
+  const record = { ...snapshot.items.find((r) => r.type === 'flat')!, area: 22.5, ceiling_height: 2.85, rooms: 1 }
+
+  it('states the flat’s own area, ceiling height and rooms over the layout’s nominal ones', () => {
+    const rows = [
+      { title: 'Общая площадь', value: '22,9\u00a0м²' },
+      { title: 'Жилая площадь', value: '14,1\u00a0м²' },
+      { title: 'Высота потолков', value: '2,8\u00a0м' },
+      { title: 'Комнат', value: '2' },
+    ]
+    expect(flatFacts(rows, record)).toEqual([
+      { title: 'Общая площадь', value: '22,5\u00a0м²' },
+      { title: 'Жилая площадь', value: '14,1\u00a0м²' },
+      { title: 'Высота потолков', value: '2,85\u00a0м' },
+      { title: 'Комнат', value: '1' },
+    ])
+    expect(flatFacts([{ title: 'Высота потолков', value: '3\u00a0м' }], { ...record, ceiling_height: null })).toEqual([
+      { title: 'Высота потолков', value: '3\u00a0м' },
+    ])
+  })
+
+  it('replaces the layout’s total area in its prose, and nothing else', () => {
+    expect(withFlatArea('Студия 22,9\u00a0м² с кухней 6,9 м²', 22.9, 22.5)).toBe('Студия 22,5\u00a0м² с кухней 6,9 м²')
+    expect(withFlatArea('Квартира 64,0 м², терраса 12,9 м²', 64, 63.6)).toBe('Квартира 63,6 м², терраса 12,9 м²')
+    expect(withFlatArea('Квартира 64 м²', 64, 64)).toBe('Квартира 64 м²')
+    expect(withFlatArea('Кухня 122,9 м²', 22.9, 22.5)).toBe('Кухня 122,9 м²')
   })
 })

@@ -1,7 +1,45 @@
 import { FEATURE_TAGS, FINISHING_KINDS, labelOf, ORIENTATIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from '@/cms/options'
 
-import type { PropertyCard, PropertyDetail } from './properties.schema'
-import { completionAt, completionLabel, completionStatusText, quarterLabel, roomsLabel, statusAt, type Snapshot } from './snapshot'
+import { DEFAULT_TERMS, firstOffer, type MortgageTarget } from '@/features/mortgage'
+import { formatArea, formatNumber } from '@/lib/money'
+
+import { COMPLETED, type MortgageTerms, type PropertyCard, type PropertyDetail } from './properties.schema'
+import {
+  completionAt,
+  completionLabel,
+  completionStatusText,
+  type LayoutRecord,
+  type PropertyRecord,
+  quarterLabel,
+  roomsLabel,
+  statusAt,
+  type Snapshot,
+} from './snapshot'
+
+/** What decides which mortgage programmes apply to the property at index i, and its price. */
+export function mortgageTargetAt(snapshot: Snapshot, i: number): MortgageTarget {
+  const r = snapshot.items[i]!
+  return { type: r.type, price: r.price, building: r.building, completed: completionAt(snapshot, i) === COMPLETED, features: r.features }
+}
+
+/** The calculator's first offer for the property at index i, as the card states it. */
+function mortgageTerms(snapshot: Snapshot, i: number): { payment: number; terms: MortgageTerms } | null {
+  const offer = firstOffer(snapshot.programs, mortgageTargetAt(snapshot, i))
+  if (!offer) return null
+  return {
+    payment: offer.payment,
+    terms: {
+      program_id: offer.id,
+      program: offer.name,
+      bank: offer.bank.name,
+      rate: offer.rate,
+      initial_payment: DEFAULT_TERMS.initial_payment,
+      term: DEFAULT_TERMS.term,
+      borrowers: offer.borrowers,
+      conditions: offer.conditions,
+    },
+  }
+}
 
 const valueLabel = (options: readonly { value: string; label: string }[], value: string) => ({ value, label: labelOf(options, value) })
 
@@ -15,6 +53,7 @@ export function toCard(snapshot: Snapshot, i: number): PropertyCard {
   const layout = r.layout === null ? undefined : snapshot.layouts.get(r.layout)
   const completion = completionAt(snapshot, i)
   const discounted = r.old_price !== null && r.old_price > r.price
+  const mortgage = mortgageTerms(snapshot, i)
   const card: PropertyCard = {
     id: r.id,
     ref_id: r.ref_id,
@@ -39,11 +78,43 @@ export function toCard(snapshot: Snapshot, i: number): PropertyCard {
     orientation: r.orientation ? valueLabel(ORIENTATIONS, r.orientation) : null,
     ceiling_height: r.ceiling_height,
     completion: completion ? { value: completion, label: completionLabel(completion) } : { value: '', label: '' },
-    full_mortgage_payment: r.full_mortgage_payment,
+    full_mortgage_payment: mortgage?.payment ?? null,
+    full_mortgage_offer: mortgage?.terms ?? null,
     plan: (r.plan !== null ? snapshot.images.get(r.plan) : undefined) ?? layout?.plan ?? null,
   }
   snapshot.cards[i] = card
   return card
+}
+
+const NBSP = '\u00a0'
+const metres = (value: number) => `${formatNumber(value, { maxFractionDigits: 2 })}${NBSP}м`
+
+/**
+ * The layout's characteristics as this flat's page states them (issue 14: one source for each fact). A layout
+ * holds nominal values typed once for every flat drawn to it; where the flat has its own value — total area,
+ * ceiling height, rooms — the flat's wins, so the page never says two different things.
+ */
+export function flatFacts(rows: LayoutRecord['default_features'], r: PropertyRecord): LayoutRecord['default_features'] {
+  const own: Record<string, string | null> = {
+    'общая площадь': formatArea(r.area),
+    площадь: formatArea(r.area),
+    'высота потолков': r.ceiling_height === null ? null : metres(r.ceiling_height),
+    потолки: r.ceiling_height === null ? null : metres(r.ceiling_height),
+    комнат: r.rooms === null || r.rooms === 0 ? null : String(r.rooms),
+  }
+  return rows.map((row) => {
+    const value = own[row.title.trim().toLowerCase()]
+    return value ? { title: row.title, value } : row
+  })
+}
+
+/** Replaces the layout's nominal total area in its prose ('Студия 22,9 м²') with the flat's own. */
+export function withFlatArea(text: string | null, layoutArea: number | null, area: number): string | null {
+  if (!text || layoutArea === null || layoutArea === area) return text
+  const [whole, fraction = '0'] = layoutArea.toFixed(1).split('.')
+  const number = fraction === '0' ? `${whole}(?:[,.]0)?` : `${whole}[,.]${fraction}`
+  const nominal = new RegExp(`(^|[^\\d,.])${number}(?=\\s?м²)`, 'g')
+  return text.replace(nominal, (_m, before: string) => `${before}${formatNumber(area, { maxFractionDigits: 1 })}`)
 }
 
 /** The flat page of the property at index i (SPEC §3 Flat). */
@@ -61,12 +132,15 @@ export function toDetail(snapshot: Snapshot, i: number): PropertyDetail {
           code: layout.code,
           virtual_tour: layout.virtual_tour,
           gallery: layout.gallery,
-          layout_feature_block: layout.layout_feature_block,
+          layout_feature_block: layout.layout_feature_block && {
+            title: withFlatArea(layout.layout_feature_block.title, layout.area, r.area),
+            description: withFlatArea(layout.layout_feature_block.description, layout.area, r.area),
+          },
           floor_position: layout.floor_position,
         }
       : null,
     layout_features: layout?.layout_features ?? [],
-    default_features: layout?.default_features ?? [],
+    default_features: layout ? flatFacts(layout.default_features, r) : [],
     building_info: {
       id: r.building,
       number: building?.number ?? 0,

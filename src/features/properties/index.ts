@@ -19,6 +19,10 @@ export {
   propertySpecsSchema,
   promoListSchema,
   promoSchema,
+  promoQuerySchema,
+  type PromoQuery,
+  mortgageTermsSchema,
+  type MortgageTerms,
   similarParamsSchema,
   similarQuerySchema,
   withPropertyFilters,
@@ -42,8 +46,11 @@ export {
   type SpecOption,
 } from './properties.schema'
 export {
+  flatFiguresByRooms,
   getProperty,
   listProperties,
+  type RoomFigures,
+  mortgageTargetOf,
   propertyCards,
   propertyExists,
   propertyFacets,

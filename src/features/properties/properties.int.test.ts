@@ -69,7 +69,6 @@ async function readCatalogue(): Promise<BruteData> {
       finishing_kind: p.finishing_kind ?? null,
       orientation: p.orientation ?? null,
       ceiling_height: n(p.ceiling_height),
-      full_mortgage_payment: n(p.full_mortgage_payment),
       features: p.features ?? [],
     }))
     .sort((a, b) => a.id - b.id)

@@ -132,6 +132,21 @@ const choiceValue = z.union([z.string(), z.number()])
 
 const imageOrNull = imageSchema.nullable()
 
+/** The conditions an advertised monthly payment is calculated on (advertising law: a rate names its conditions). */
+export const mortgageTermsSchema = z
+  .object({
+    program_id: z.number().int(),
+    program: z.string(),
+    bank: z.string(),
+    rate: z.number().describe('% per year'),
+    initial_payment: z.number().describe('Initial payment the payment assumes, %'),
+    term: z.number().describe('Loan term the payment assumes, years'),
+    borrowers: z.string().nullable().describe('Whom the programme is for'),
+    conditions: z.string().nullable().describe('What else shapes the rate'),
+  })
+  .meta({ id: 'MortgageTerms' })
+export type MortgageTerms = z.infer<typeof mortgageTermsSchema>
+
 /** A property card: what lists show (SPEC §3 flat fields without the layout block). */
 export const propertyCardSchema = z
   .object({
@@ -158,7 +173,14 @@ export const propertyCardSchema = z
     orientation: optionSchema.nullable(),
     ceiling_height: z.number().nullable().describe('m'),
     completion: optionSchema.describe("value 'completed' or 'YYYY-Q'; label 'дом сдан' or '4 кв. 2027'"),
-    full_mortgage_payment: z.number().nullable().describe('Monthly payment from, ₽'),
+    full_mortgage_payment: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        'Monthly payment from, ₽: the first offer of GET /api/mortgage/?property={id}&order=payment (the lowest payment among the programmes that apply, at 20 % and 30 years); null when none applies',
+      ),
+    full_mortgage_offer: mortgageTermsSchema.nullable().describe('The programme and terms full_mortgage_payment is calculated for'),
     plan: imageOrNull,
   })
   .meta({ id: 'PropertyCard' })
@@ -328,8 +350,20 @@ export const promoSchema = z
     discount_percent: z.number().nullable(),
     position: z.number().nullable().describe('Show after this many cards'),
     valid_until: z.string().nullable(),
+    price_from: z
+      .number()
+      .nullable()
+      .describe('₽: the lowest price of the available properties the promo applies to, when the editor asked to show it'),
   })
   .meta({ id: 'Promo' })
 export type PromoDto = z.infer<typeof promoSchema>
+/**
+ * Query of the promo endpoints: a promo is shown only where it applies (issue 14). With `property`, the promos
+ * that apply to that property; otherwise those that apply to at least one property under the filters.
+ */
+export const promoQuerySchema = withPropertyFilters({
+  property: id().optional().describe('A property id: only the promos that apply to it'),
+})
+export type PromoQuery = z.infer<typeof promoQuerySchema>
 export const promoListSchema = z.object({ count: z.number().int(), results: z.array(promoSchema) })
 export type PromoList = z.infer<typeof promoListSchema>

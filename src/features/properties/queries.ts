@@ -1,8 +1,10 @@
+import type { MortgageTarget } from '@/features/mortgage'
 import { notFound } from '@/lib/api'
 
 import { getCatalog, memo } from './catalog'
-import { toCard, toDetail } from './dto'
-import { compileFilter, computeFacets, computeSpecs, page, scopeSequence, type Scope } from './engine'
+
+import { mortgageTargetAt, toCard, toDetail } from './dto'
+import { compileFilter, computeFacets, computeSpecs, failures, page, scopeSequence, type Scope } from './engine'
 import {
   DEFAULT_ORDER,
   propertyIdSchema,
@@ -86,6 +88,45 @@ async function indexOf(id: number): Promise<{ snapshot: Snapshot; i: number }> {
 export async function getProperty(id: number): Promise<PropertyDetail> {
   const { snapshot, i } = await indexOf(id)
   return toDetail(snapshot, i)
+}
+
+/**
+ * What the mortgage calculator needs of a property (GET /api/mortgage/?property=): which programmes apply to
+ * it, and its price. Undefined without an id; an unknown id is a 404.
+ */
+export async function mortgageTargetOf(id: number | undefined): Promise<MortgageTarget | undefined> {
+  if (id === undefined) return undefined
+  const { snapshot, i } = await indexOf(id)
+  return mortgageTargetAt(snapshot, i)
+}
+
+/** The "from" figures of the flats for sale with one room count: what /flats?rooms=N lists. */
+export interface RoomFigures {
+  count: number
+  area_from: number
+  price_from: number
+}
+
+/**
+ * The smallest area and the lowest price of the flats for sale, by room count (0 = studios), from the live
+ * catalogue through the same filter /flats?rooms=N applies — so the home page never quotes a figure the list
+ * does not show (issue 14). A room count without flats for sale is absent.
+ */
+export async function flatFiguresByRooms(): Promise<Record<number, RoomFigures>> {
+  const snapshot = await getCatalog()
+  return memo(snapshot, 'flat-figures-by-rooms', () => {
+    const fail = failures(snapshot, compileFilter(snapshot, { type: ['flat'] }))
+    const out: Record<number, RoomFigures> = {}
+    for (let i = 0; i < fail.length; i++) {
+      const r = snapshot.items[i]!
+      if (fail[i] !== 0 || r.rooms === null) continue
+      const row = (out[r.rooms] ??= { count: 0, area_from: r.area, price_from: r.price })
+      row.count++
+      row.area_from = Math.min(row.area_from, r.area)
+      row.price_from = Math.min(row.price_from, r.price)
+    }
+    return out
+  })
 }
 
 /** True when the catalogue has this property (any status). */

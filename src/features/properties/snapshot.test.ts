@@ -50,7 +50,6 @@ describe('catalogue snapshot', () => {
       '',
       'n',
       '',
-      '',
       'terrace,water_view',
     ])
     expect(record).toMatchObject({

@@ -1,5 +1,6 @@
 import { COMPLETION_STATUSES, FEATURE_TAGS, FINISHING_KINDS, labelOf, ORIENTATIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from '@/cms/options'
 import type { ImageDto } from '@/features/content'
+import type { Program } from '@/features/mortgage'
 
 import {
   COMPLETED,
@@ -36,7 +37,6 @@ export interface PropertyRecord {
   finishing_kind: FinishingKind | null
   orientation: Orientation | null
   ceiling_height: number | null
-  full_mortgage_payment: number | null
   features: FeatureTag[]
 }
 
@@ -67,6 +67,8 @@ export interface SectionRecord {
 export interface LayoutRecord {
   id: number
   code: string
+  /** The nominal total area the layout was drawn for, m² (a flat's own area may differ slightly). */
+  area: number | null
   plan: ImageDto | null
   floor_position: ImageDto | null
   virtual_tour: string | null
@@ -85,6 +87,8 @@ export interface CatalogSource {
   layouts: LayoutRecord[]
   /** Property plan images by media id (layout images are inside the layouts). */
   images: Map<number, ImageDto>
+  /** The mortgage programmes: each flat's monthly payment is its calculator's first offer among them. */
+  programs: Program[]
 }
 
 /** Dimensions a property has exactly one value of (or none): filtered as "any of", faceted by count. */
@@ -120,6 +124,7 @@ export interface Snapshot {
   sections: Map<number, SectionRecord>
   layouts: Map<number, LayoutRecord>
   images: Map<number, ImageDto>
+  programs: Program[]
   choice: Record<ChoiceDim, ChoiceColumn>
   range: Record<RangeDim | 'price_per_m2', Float64Array>
   /** Bit i set = has FEATURE_TAGS[i]. */
@@ -335,6 +340,7 @@ export function buildSnapshot(source: CatalogSource, generation: number, now = D
     sections,
     layouts: new Map(source.layouts.map((l) => [l.id, l])),
     images: source.images,
+    programs: source.programs,
     choice,
     range,
     features: Uint32Array.from(items, (r) => r.features.reduce((mask, f) => mask | (FEATURE_BIT.get(f) ?? 0), 0)),

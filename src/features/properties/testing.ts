@@ -1,4 +1,6 @@
 import { generateCatalog } from '@/cms/seed/catalog'
+import { mortgagePrograms } from '@/cms/seed/content'
+import type { Program } from '@/features/mortgage'
 
 import type { Scope } from './engine'
 import type { FeatureTag, PropertyFacets, PropertyFilter, PropertyOrder } from './properties.schema'
@@ -20,6 +22,30 @@ const PLAN_IMAGE = (id: number) => ({
     wide: { url: `/cms-api/media/file/plan-${id}.svg`, width: null, height: null },
   },
 })
+
+/** The seed's mortgage programmes as the calculator reads them, buildings named by the ids `buildingId` gives. */
+export function demoPrograms(buildingId: (number: number) => number = (n) => 99 + n): Program[] {
+  return mortgagePrograms.map((p, i) => ({
+    id: 400 + i,
+    name: p.name,
+    description: '',
+    category: p.category,
+    is_favorite: Boolean(p.is_favorite),
+    is_subsidized: Boolean(p.is_subsidized),
+    rate: p.rate,
+    term_max: p.term_max,
+    price_max: p.price_max,
+    initial_payment: p.initial_payment,
+    bank: { name: p.bank, icon_content: '' },
+    borrowers: p.borrowers ?? null,
+    conditions: p.conditions ?? null,
+    scope: {
+      buildings: (p.applies_to?.buildings ?? []).map(buildingId),
+      completion: p.applies_to?.completion ?? 'any',
+      features: p.applies_to?.features ?? [],
+    },
+  }))
+}
 
 /** The seed's catalogue with ids assigned, a few holds (one expired) and a few plans of their own. */
 export function demoSource(scale = 1, now = Date.now()): CatalogSource {
@@ -49,7 +75,6 @@ export function demoSource(scale = 1, now = Date.now()): CatalogSource {
     finishing_kind: p.finishing_kind,
     orientation: (p.orientation as PropertyRecord['orientation']) ?? null,
     ceiling_height: p.ceiling_height,
-    full_mortgage_payment: p.type === 'flat' ? Math.round(p.price / 200) : null,
     features: p.features as FeatureTag[],
   }))
   return {
@@ -68,6 +93,7 @@ export function demoSource(scale = 1, now = Date.now()): CatalogSource {
     layouts: catalog.layouts.map((l) => ({
       id: layoutId.get(l.code)!,
       code: l.code,
+      area: l.area,
       plan: PLAN_IMAGE(layoutId.get(l.code)!),
       floor_position: null,
       virtual_tour: l.variant === 0 ? `https://tour.example/${l.code}` : null,
@@ -77,6 +103,7 @@ export function demoSource(scale = 1, now = Date.now()): CatalogSource {
       default_features: [{ title: 'Потолки', value: '2,85 м' }],
     })),
     images: new Map(properties.filter((p) => p.plan !== null).map((p) => [p.plan!, PLAN_IMAGE(p.plan!)])),
+    programs: demoPrograms((n) => buildingId.get(n)!),
   }
 }
 

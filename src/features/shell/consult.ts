@@ -8,6 +8,20 @@ export const CONSULT_EVENT = 'nz:consultation'
 export interface ConsultRequest {
   /** Where the request came from, for analytics ('header', 'mobile-menu', …). */
   source: string
+  /** What the lead is about, stored with it (issue 14: a lead carries its context). */
+  about?: LeadSubject
+}
+
+/** The subject of a request: a flat, a mortgage programme, or both («оставить заявку на ипотеку»). */
+export interface LeadSubject {
+  /** 'mortgage' for a mortgage application; a consultation otherwise. */
+  type?: 'mortgage'
+  /** The property's id. */
+  property?: number
+  /** The mortgage programme's id. */
+  mortgage_program?: number
+  /** One line naming the subject for the visitor: «Семейная ипотека, Северный капитал Банк · квартира № 207». */
+  summary?: string
 }
 
 /** Asks for the consultation modal; returns true when a listener opened it. */

@@ -1,5 +1,5 @@
 // Public surface of the shell feature (client-safe). Request-bound helpers live in ./server (app files only).
-export { CONSULT_EVENT, type ConsultRequest, onConsultationRequest, requestConsultation } from './consult'
+export { CONSULT_EVENT, type ConsultRequest, type LeadSubject, onConsultationRequest, requestConsultation } from './consult'
 export { DeviceProvider, type DeviceProviderProps, useDevice } from './device'
 export { ErrorBoundaryView } from './error-boundary-view'
 export { DATA_ERROR_MESSAGE, errorContent, type ErrorContent, HOME_BUTTON_LABEL, RELOAD_BUTTON_LABEL } from './error-content'

@@ -70,6 +70,10 @@ export function SiteFooter({ settings, menu }: SiteFooterProps) {
           </p>
           <p className={styles.copyright}>
             © {year} {settings.developerName ?? settings.projectName}
+            {/* 152-ФЗ, ст. 18.1: the personal-data policy is published where the data is collected. */}
+            <Link href="/privacy" prefetch={false} className={styles.policy}>
+              Политика конфиденциальности
+            </Link>
           </p>
         </div>
       </div>

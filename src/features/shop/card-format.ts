@@ -1,6 +1,7 @@
 /** The texts of a property card, formatted the Russian way (DESIGN.md): '12 450 000 ₽', '54,3 м²'. */
-import type { PropertyCard } from '@/features/properties'
-import { formatArea, formatRub, formatRubPerSquareMetre } from '@/lib/money'
+import type { MortgageTerms, PropertyCard } from '@/features/properties'
+import { formatArea, formatNumber, formatRub, formatRubPerSquareMetre } from '@/lib/money'
+import { pluralRu, RU_FORMS } from '@/lib/plural'
 
 const NBSP = '\u00a0'
 
@@ -38,20 +39,38 @@ export interface PriceTexts {
   perSquareMetre: string
   /** 'от 45 300 ₽/мес.' when a monthly payment is known. */
   monthly: string | null
+  /** The conditions of that payment (advertising law: a rate names its conditions), with it or null. */
+  monthlyTerms: string | null
+}
+
+const percent = (value: number) => `${formatNumber(value, { maxFractionDigits: 2 })}${NBSP}%`
+
+/**
+ * The conditions of an advertised monthly payment in one sentence: programme, bank, rate, initial payment,
+ * term, whom it is for and what else shapes it — «Семейная ипотека, Северный капитал Банк: 6 % годовых,
+ * первый взнос 20 %, срок 30 лет; семьям с ребёнком до 6 лет.»
+ */
+export function mortgageTermsText(terms: MortgageTerms): string {
+  const years = `${terms.term}${NBSP}${pluralRu(terms.term, RU_FORMS.year)}`
+  const head = `${terms.program}, ${terms.bank}: ${percent(terms.rate)} годовых, первый взнос ${percent(terms.initial_payment)}, срок ${years}`
+  const whom = terms.borrowers ? `; ${terms.borrowers}` : ''
+  const more = terms.conditions ? ` ${terms.conditions}` : ''
+  return `${head}${whom}.${more}`
 }
 
 /** The price block of a card. */
 export function priceTexts(
-  property: Pick<PropertyCard, 'price' | 'old_price' | 'discount_percent' | 'price_per_m2' | 'full_mortgage_payment'>,
+  property: Pick<PropertyCard, 'price' | 'old_price' | 'discount_percent' | 'price_per_m2' | 'full_mortgage_payment'> &
+    Partial<Pick<PropertyCard, 'full_mortgage_offer'>>,
 ): PriceTexts {
   const discounted = property.old_price != null && property.old_price > property.price
-  const percent =
-    property.discount_percent ?? (discounted ? Math.round((1 - property.price / (property.old_price as number)) * 100) : null)
+  const percent = property.discount_percent ?? (discounted ? Math.round((1 - property.price / (property.old_price as number)) * 100) : null)
   return {
     price: formatRub(property.price),
     oldPrice: discounted ? formatRub(property.old_price as number) : null,
     discount: discounted && percent ? `−${percent}${NBSP}%` : null,
     perSquareMetre: formatRubPerSquareMetre(property.price_per_m2),
     monthly: property.full_mortgage_payment ? `от${NBSP}${formatRub(property.full_mortgage_payment)}/мес.` : null,
+    monthlyTerms: property.full_mortgage_payment && property.full_mortgage_offer ? mortgageTermsText(property.full_mortgage_offer) : null,
   }
 }

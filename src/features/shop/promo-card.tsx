@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import type { PromoDto } from '@/features/properties'
+import { formatMillions } from '@/lib/money'
 import { LazyImage } from '@/ui/image/lazy-image'
 
 import styles from './promo-card.module.css'
@@ -25,6 +26,11 @@ export function PromoCard({ promo, view }: { promo: PromoDto; view: 'grid' | 'li
       <div className={styles.body}>
         {promo.discount_percent ? <p className={styles.badge}>−{promo.discount_percent}&nbsp;%</p> : null}
         <p className={styles.title}>{promo.title}</p>
+        {promo.price_from ? (
+          <p className={styles.priceFrom} data-price-from={promo.price_from}>
+            {formatMillions(promo.price_from, { from: true })}
+          </p>
+        ) : null}
         {promo.text ? <p className={styles.text}>{promo.text}</p> : null}
         {promo.url && promo.button_text ? (
           <Link className={styles.button} href={promo.url}>

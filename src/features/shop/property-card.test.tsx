@@ -36,6 +36,16 @@ const flat: PropertyCard = {
   ceiling_height: 2.85,
   completion: { value: 'completed', label: 'дом сдан' },
   full_mortgage_payment: 45_300,
+  full_mortgage_offer: {
+    program_id: 7,
+    program: 'Семейная ипотека',
+    bank: 'Северный капитал Банк',
+    rate: 6,
+    initial_payment: 20,
+    term: 30,
+    borrowers: 'семьям с ребёнком до 6 лет',
+    conditions: null,
+  },
   plan: {
     url: '/plan.svg',
     alt: 'Планировка',
@@ -49,7 +59,14 @@ beforeEach(() => {
   toggles.active.clear()
   toggles.favorite.mockReset()
   toggles.pinned.mockReset()
-  vi.stubGlobal('IntersectionObserver', class { observe() {} unobserve() {} disconnect() {} })
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  )
 })
 
 describe('PropertyCardView', () => {

@@ -28,7 +28,8 @@ const PLAN_SIZES = '(min-width: 1280px) 400px, (min-width: 768px) 45vw, 90vw'
 const GLYPHS: Record<string, string> = {
   parking: 'M14 40h52M20 40l6-14h28l6 14M18 40v10h8v-4h28v4h8V40M24 46h4M52 46h4',
   storage: 'M16 26l24-10 24 10v28H16zM16 26h48M28 54V36h24v18M28 42h24M28 48h24',
-  commercial: 'M14 30l4-12h44l4 12zM14 30c0 5 9 5 9 0 0 5 9 5 9 0 0 5 8 5 8 0 0 5 9 5 9 0 0 5 8 5 8 0 0 5 9 5 9 0M18 36v20h44V36M26 56V42h12v14M46 42h10v8H46',
+  commercial:
+    'M14 30l4-12h44l4 12zM14 30c0 5 9 5 9 0 0 5 9 5 9 0 0 5 8 5 8 0 0 5 9 5 9 0 0 5 8 5 8 0 0 5 9 5 9 0M18 36v20h44V36M26 56V42h12v14M46 42h10v8H46',
 }
 
 function TypeGlyph({ type }: { type: string }) {
@@ -108,7 +109,12 @@ export function PropertyCardView({ property, view, href, headingLevel = 3, prior
           <p className={clsx(styles.price, prices.oldPrice && styles.salePrice)}>{prices.price}</p>
           <p className={styles.perM2}>{prices.perSquareMetre}</p>
         </div>
-        {prices.monthly ? <p className={styles.monthly}>{prices.monthly}</p> : null}
+        {prices.monthly ? (
+          <p className={styles.monthly} data-testid="card-monthly">
+            {prices.monthly}
+          </p>
+        ) : null}
+        {prices.monthlyTerms ? <p className={styles.monthlyTerms}>{prices.monthlyTerms}</p> : null}
       </div>
 
       <div className={styles.actions}>

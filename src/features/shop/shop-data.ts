@@ -56,8 +56,9 @@ export async function loadShopData(type: string, searchParams: SearchParamsInput
   const [page, facets, promos, banners] = await Promise.all([
     list,
     propertyFacets(facetFilter),
-    listPromos('promo'),
-    listPromos('banner'),
+    // Only the promos that apply to some property under the filters (issue 14).
+    listPromos('promo', facetFilter),
+    listPromos('banner', facetFilter),
   ])
   return { type, filter, specs, list: page, facets, promos: promos.results, banner: banners.results[0] ?? null, pageSize }
 }

@@ -5,6 +5,7 @@ import { CmsImage } from '@/features/content'
 import { getGenplan } from '@/features/genplan'
 import { type RouteName, type RouteParams, validateRouteParams } from '@/features/navigation'
 import { loadPageData, PageHeader, routeContent } from '@/features/shell'
+import { formatMillions } from '@/lib/money'
 
 import type { SearchParamsInput } from './filter-state'
 import { loadShopData } from './shop-data'
@@ -46,6 +47,11 @@ export async function ShopPage({ type, route, params = {}, searchParams }: ShopP
           <section className={styles.banner} aria-label={banner.title}>
             <div className={styles.bannerText}>
               <p className={styles.bannerTitle}>{banner.title}</p>
+              {banner.price_from ? (
+                <p className={styles.bannerPrice} data-price-from={banner.price_from}>
+                  {formatMillions(banner.price_from, { from: true })}
+                </p>
+              ) : null}
               {banner.text ? <p className={styles.bannerLead}>{banner.text}</p> : null}
               {banner.url && banner.button_text ? (
                 <a className={styles.bannerButton} href={banner.url}>

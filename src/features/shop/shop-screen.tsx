@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
-import type { PromoDto, PropertyCard, PropertyFacets, PropertyList, PropertySpecs } from '@/features/properties'
+import type { PromoDto, PromoList, PropertyCard, PropertyFacets, PropertyList, PropertySpecs } from '@/features/properties'
 import { browserHttp } from '@/features/shell'
 import { Button } from '@/ui/button/button'
 import { FilterModal } from '@/ui/filter-modal/filter-modal'
@@ -75,6 +75,8 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
     extraPages: 0,
     facets: initialFacets,
   }))
+  // Promos apply to some flats only (issue 14): the set follows the filter, as the results do.
+  const [shownPromos, setShownPromos] = useState(promos)
   const [appending, setAppending] = useState(false)
   const [view, setView] = useState<CardView>(initialView)
   const [modalOpen, setModalOpen] = useState(false)
@@ -102,10 +104,21 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
         query: apiQuery(filter, type, pageSize, { withPage: false }),
         signal: abort.signal,
       }),
+      // Other types list without the CMS's promos (shop-page.tsx); a failed promo call keeps the shown ones.
+      type === 'flat'
+        ? browserHttp
+            .get<PromoList>('/api/properties/promo/', {
+              query: apiQuery(filter, type, pageSize, { withPage: false }),
+              signal: abort.signal,
+            })
+            .then((list) => list.results)
+            .catch(() => null)
+        : null,
     ])
-      .then(([list, facets]) => {
+      .then(([list, facets, nextPromos]) => {
         if (abort.signal.aborted) return
         setResults({ key, cards: list.results, count: list.count, hasNext: list.hasNext, extraPages: 0, facets })
+        if (nextPromos) setShownPromos(nextPromos)
       })
       .catch(() => {
         // Aborted, or failed (reported by the client; SPEC §8: no message): keep showing the last results.
@@ -210,13 +223,7 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
             {countText}
           </h2>
           <div className={styles.controls}>
-            <Button
-              className={styles.filterButton}
-              variant="secondary"
-              size="small"
-              onClick={openModal}
-              aria-haspopup="dialog"
-            >
+            <Button className={styles.filterButton} variant="secondary" size="small" onClick={openModal} aria-haspopup="dialog">
               Фильтр{filtersActive ? ` · ${filtersActive}` : ''}
             </Button>
             <div className={styles.sort}>
@@ -226,7 +233,9 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
                 required
                 options={specs.order.options}
                 value={orderValue}
-                onChange={(value) => navigate({ ...filter, order: value === specs.order.options[0]?.value ? undefined : String(value), page: 1 })}
+                onChange={(value) =>
+                  navigate({ ...filter, order: value === specs.order.options[0]?.value ? undefined : String(value), page: 1 })
+                }
               />
             </div>
             <ViewToggle view={view} onChange={chooseView} />
@@ -236,7 +245,7 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
         <div ref={listRef} className={styles.results} aria-busy={loading} data-loading={loading || undefined}>
           {results.cards.length > 0 ? (
             <>
-              <ResultsGrid cards={results.cards} promos={promos} view={view} priorityCount={2} />
+              <ResultsGrid cards={results.cards} promos={shownPromos} view={view} priorityCount={2} />
               <div className={styles.more}>
                 {results.hasNext ? (
                   <Button variant="secondary" onClick={showMore} loading={appending} disabled={loading}>
@@ -283,4 +292,3 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
     </div>
   )
 }
-

@@ -30,7 +30,7 @@ export function layoutCopy(spec: LayoutSpec): LayoutCopy {
   let title: string
   let lead: string
   if (n === 0) {
-    title = has('terrace') ? `Студия с террасой ${ruArea(f.terrace)}` : `Студия ${ruArea(spec.area)} с кухонной зоной`
+    title = has('terrace') ? `Студия с террасой ${ruArea(f.terrace)}` : 'Студия с кухонной зоной'
     lead = 'Одно светлое пространство, где кухня отделена от зоны отдыха, а санузел и прихожая собраны у входа.'
   } else if (hasKitchenLiving) {
     title = `Кухня-гостиная ${ruArea(f.kitchenLiving)} и ${NUMBER_WORDS[f.bedrooms] || f.bedrooms} ${BEDROOMS(f.bedrooms)}`
@@ -39,7 +39,10 @@ export function layoutCopy(spec: LayoutSpec): LayoutCopy {
     title = `Комната ${ruArea(model.rooms.find((r) => r.kind === 'room')?.area ?? f.living)} и отдельная кухня`
     lead = 'Классическая однокомнатная: кухня с окном, просторная комната и прихожая со шкафом.'
   } else {
-    title = n <= 4 ? `${capital(NUMBER_WORDS[n])} изолированные комнаты и кухня ${ruArea(f.kitchen)}` : `${n} изолированных комнат и кухня ${ruArea(f.kitchen)}`
+    title =
+      n <= 4
+        ? `${capital(NUMBER_WORDS[n])} изолированные комнаты и кухня ${ruArea(f.kitchen)}`
+        : `${n} изолированных комнат и кухня ${ruArea(f.kitchen)}`
     lead = 'Все комнаты выходят в прихожую, проходных нет — у каждого члена семьи своё пространство.'
   }
   const extras: string[] = []
@@ -48,15 +51,28 @@ export function layoutCopy(spec: LayoutSpec): LayoutCopy {
   if (ensuite) extras.push('Мастер-спальня со своим санузлом' + (f.wardrobe ? ' и гардеробной.' : '.'))
   if (has('water_view')) extras.push('Из окон видна вода.')
   if (!extras.length && f.balcony) extras.push(`Балкон ${ruArea(f.balcony)} — для утреннего кофе и сушки белья.`)
-  if (!extras.length) extras.push(high ? 'Потолки 3,0 м добавляют комнатам воздуха.' : 'Прихожая со встроенным шкафом освобождает комнаты от хранения.')
+  if (!extras.length)
+    extras.push(high ? 'Потолки 3,3 м добавляют комнатам воздуха.' : 'Прихожая со встроенным шкафом освобождает комнаты от хранения.')
 
   // ---- the feature list ----
   const features: { title: string; description: string }[] = []
   if (hasKitchenLiving)
-    features.push({ title: `Кухня-гостиная ${ruArea(f.kitchenLiving)}`, description: 'Кухонный фронт в глубине комнаты, обеденный стол и диван — ближе к окнам и свету.' })
-  if (n === 0) features.push({ title: 'Кухонная зона', description: 'Рабочая поверхность вдоль стены и место для обеденного стола у окна.' })
-  if (has('corner_glazing')) features.push({ title: 'Угловое остекление', description: 'Окна сходятся в углу без простенка: панорама на две стороны и много утреннего света.' })
-  if (has('terrace')) features.push({ title: `Терраса ${ruArea(f.terrace)}`, description: 'Выход прямо из квартиры: место для завтраков, шезлонгов и кадок с растениями.' })
+    features.push({
+      title: `Кухня-гостиная ${ruArea(f.kitchenLiving)}`,
+      description: 'Кухонный фронт в глубине комнаты, обеденный стол и диван — ближе к окнам и свету.',
+    })
+  if (n === 0)
+    features.push({ title: 'Кухонная зона', description: 'Рабочая поверхность вдоль стены и место для обеденного стола у окна.' })
+  if (has('corner_glazing'))
+    features.push({
+      title: 'Угловое остекление',
+      description: 'Окна сходятся в углу без простенка: панорама на две стороны и много утреннего света.',
+    })
+  if (has('terrace'))
+    features.push({
+      title: `Терраса ${ruArea(f.terrace)}`,
+      description: 'Выход прямо из квартиры: место для завтраков, шезлонгов и кадок с растениями.',
+    })
   if (f.master) {
     features.push({
       title: 'Мастер-спальня',
@@ -65,22 +81,51 @@ export function layoutCopy(spec: LayoutSpec): LayoutCopy {
         : `Самая просторная спальня — ${ruArea(f.master)}, с местом для кровати, туалетного столика и кресла.`,
     })
   }
-  if (f.wardrobe) features.push({ title: `Гардеробная ${ruArea(f.wardrobe)}`, description: 'Отдельная комната для одежды, обуви и чемоданов — шкафы в спальнях не понадобятся.' })
-  if (f.bathrooms >= 2) features.push({ title: `${f.bathrooms === 2 ? 'Два' : f.bathrooms} санузла`, description: 'Ванная для семьи и отдельный санузел — утром никто не ждёт своей очереди.' })
-  if (has('water_view')) features.push({ title: 'Вид на воду', description: 'Окна обращены к реке: небо и вода меняются каждый час и становятся частью интерьера.' })
-  if (has('dual_aspect')) features.push({ title: 'Окна на две стороны', description: 'Солнце утром и вечером, сквозное проветривание в жаркие дни.' })
-  if (high) features.push({ title: 'Высокие потолки', description: 'Высота 3,0 м: больше воздуха и света, комнаты ощущаются просторнее своей площади.' })
-  if (f.laundry) features.push({ title: 'Постирочная', description: 'Стиральная и сушильная машины вынесены из ванной в отдельное помещение.' })
-  if (f.storage) features.push({ title: `Кладовая ${ruArea(f.storage)}`, description: 'Место для пылесоса, сезонных вещей и велосипедного шлема — не на виду.' })
-  if (f.balcony) features.push({ title: `Балкон ${ruArea(f.balcony)}`, description: 'Летом — завтраки на свежем воздухе, круглый год — место для растений.' })
-  if (n >= 2 && !hasKitchenLiving) features.push({ title: 'Изолированные комнаты', description: 'Ни одна комната не проходная: двери выходят в прихожую.' })
-  if (features.length < 3) features.push({ title: 'Прихожая со шкафом', description: `Прихожая ${ruArea(f.hall)} со встроенным шкафом для верхней одежды у самого входа.` })
+  if (f.wardrobe)
+    features.push({
+      title: `Гардеробная ${ruArea(f.wardrobe)}`,
+      description: 'Отдельная комната для одежды, обуви и чемоданов — шкафы в спальнях не понадобятся.',
+    })
+  if (f.bathrooms >= 2)
+    features.push({
+      title: `${f.bathrooms === 2 ? 'Два' : f.bathrooms} санузла`,
+      description: 'Ванная для семьи и отдельный санузел — утром никто не ждёт своей очереди.',
+    })
+  if (has('water_view'))
+    features.push({
+      title: 'Вид на воду',
+      description: 'Окна обращены к реке: небо и вода меняются каждый час и становятся частью интерьера.',
+    })
+  if (has('dual_aspect'))
+    features.push({ title: 'Окна на две стороны', description: 'Солнце утром и вечером, сквозное проветривание в жаркие дни.' })
+  if (high)
+    features.push({
+      title: 'Высокие потолки',
+      description: 'Высота 3,3 м: больше воздуха и света, комнаты ощущаются просторнее своей площади.',
+    })
+  if (f.laundry)
+    features.push({ title: 'Постирочная', description: 'Стиральная и сушильная машины вынесены из ванной в отдельное помещение.' })
+  if (f.storage)
+    features.push({
+      title: `Кладовая ${ruArea(f.storage)}`,
+      description: 'Место для пылесоса, сезонных вещей и велосипедного шлема — не на виду.',
+    })
+  if (f.balcony)
+    features.push({
+      title: `Балкон ${ruArea(f.balcony)}`,
+      description: 'Летом — завтраки на свежем воздухе, круглый год — место для растений.',
+    })
+  if (n >= 2 && !hasKitchenLiving)
+    features.push({ title: 'Изолированные комнаты', description: 'Ни одна комната не проходная: двери выходят в прихожую.' })
+  if (features.length < 3)
+    features.push({
+      title: 'Прихожая со шкафом',
+      description: `Прихожая ${ruArea(f.hall)} со встроенным шкафом для верхней одежды у самого входа.`,
+    })
 
   // ---- the characteristics table ----
-  const table: { title: string; value: string }[] = [
-    { title: 'Общая площадь', value: ruArea(spec.area) },
-    { title: 'Жилая площадь', value: ruArea(f.living) },
-  ]
+  // The flat's own facts (total area, ceiling height) are the flat's, not the layout's: they are left out here.
+  const table: { title: string; value: string }[] = [{ title: 'Жилая площадь', value: ruArea(f.living) }]
   if (n === 0) table.push({ title: 'Формат', value: 'студия' })
   else {
     table.push({ title: 'Комнат', value: String(n) })
@@ -89,7 +134,6 @@ export function layoutCopy(spec: LayoutSpec): LayoutCopy {
   if (hasKitchenLiving) table.push({ title: 'Кухня-гостиная', value: ruArea(f.kitchenLiving) })
   else if (f.kitchen) table.push({ title: 'Площадь кухни', value: ruArea(f.kitchen) })
   table.push({ title: 'Санузлов', value: String(f.bathrooms) })
-  table.push({ title: 'Высота потолков', value: high ? '3,0\u00a0м' : '2,8\u00a0м' })
   table.push({ title: 'Окна', value: f.windowSides >= 2 || has('dual_aspect') ? 'на две стороны' : 'на одну сторону' })
   if (f.terrace) table.push({ title: 'Терраса', value: ruArea(f.terrace) })
   else if (f.balcony) table.push({ title: 'Балкон', value: ruArea(f.balcony) })

@@ -11,10 +11,24 @@ const SPECS: LayoutSpec[] = [
   { code: '1K-38', rooms: 1, isEuro: false, area: 38.2, features: [], variant: 0 },
   { code: '1E-42', rooms: 1, isEuro: true, area: 42.5, features: ['corner_glazing'], variant: 2 },
   { code: '2K-58', rooms: 2, isEuro: false, area: 58.4, features: ['dual_aspect'], variant: 0 },
-  { code: '2E-64', rooms: 2, isEuro: true, area: 64, features: ['corner_glazing', 'master_bedroom', 'walk_in_closet', 'water_view'], variant: 1 },
+  {
+    code: '2E-64',
+    rooms: 2,
+    isEuro: true,
+    area: 64,
+    features: ['corner_glazing', 'master_bedroom', 'walk_in_closet', 'water_view'],
+    variant: 1,
+  },
   { code: '3K-86', rooms: 3, isEuro: false, area: 86, features: ['two_bathrooms'], variant: 3 },
   { code: '3E-95', rooms: 3, isEuro: true, area: 95, features: ['master_bedroom', 'walk_in_closet', 'high_ceilings'], variant: 0 },
-  { code: '4E-138', rooms: 4, isEuro: true, area: 138, features: ['terrace', 'master_bedroom', 'walk_in_closet', 'two_bathrooms', 'corner_glazing'], variant: 5 },
+  {
+    code: '4E-138',
+    rooms: 4,
+    isEuro: true,
+    area: 138,
+    features: ['terrace', 'master_bedroom', 'walk_in_closet', 'two_bathrooms', 'corner_glazing'],
+    variant: 5,
+  },
 ]
 
 const parse = (svg: string) => new DOMParser().parseFromString(svg, 'image/svg+xml')
@@ -37,7 +51,7 @@ function reachableFromEntry(m: PlanModel): Set<string> {
   const entry = m.openings.find((o) => o.kind === 'entry')
   const seen = new Set<string>(entry?.into ? [entry.into] : [])
   const links = m.openings.filter((o) => o.kind !== 'window' && o.kind !== 'entry').map((o) => roomsAt(m, o).map((r) => r.id))
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false
     for (const ids of links) {
       if (ids.length === 2 && ids.some((id) => seen.has(id)) && !ids.every((id) => seen.has(id))) {
@@ -79,7 +93,9 @@ describe('floorPlanSvg', () => {
     const euro = labels({ code: 'E3', rooms: 3, isEuro: true, area: 66, features: [], variant: 0 })
     expect(euro).toContain('Кухня-гостиная')
     expect(euro.filter((t) => t === 'Спальня')).toHaveLength(2)
-    expect(labels({ code: 'E2', rooms: 2, isEuro: true, area: 42, features: [], variant: 0 }).filter((t) => t === 'Спальня')).toHaveLength(1)
+    expect(labels({ code: 'E2', rooms: 2, isEuro: true, area: 42, features: [], variant: 0 }).filter((t) => t === 'Спальня')).toHaveLength(
+      1,
+    )
     const master = labels(SPECS[7])
     expect(master).toEqual(expect.arrayContaining(['Мастер-спальня', 'Гардеробная', 'Санузел']))
     expect(labels(SPECS[1])).toContain('Терраса')
@@ -120,7 +136,9 @@ describe('catalogue layouts', () => {
       const total = texts.filter((t) => t.includes('м²')).reduce((s, t) => s + areaOf(t), 0)
       expect(Math.abs(total - spec.area) / spec.area, spec.code).toBeLessThan(0.1)
       const copy = layoutCopy(spec)
-      expect(copy.default_features.find((f) => f.title === 'Общая площадь')?.value).toBe(`${spec.area.toFixed(1).replace('.', ',')}\u00a0м²`)
+      // Total area and ceiling height are the flat's own facts (issue 14): the layout never states them.
+      expect(copy.default_features.map((f) => f.title)).not.toEqual(expect.arrayContaining(['Общая площадь']))
+      expect(copy.default_features.map((f) => f.title)).not.toEqual(expect.arrayContaining(['Высота потолков']))
     }
   })
 
@@ -141,7 +159,14 @@ describe('planModel', () => {
       for (let area = 22 + rooms * 15; area <= 48 + rooms * 24; area += 11)
         for (let variant = 0; variant < 4; variant++) {
           const mask = (rooms * 37 + area * 7 + variant * 13) % 128
-          sweep.push({ code: `P${rooms}${isEuro ? 'E' : ''}-${area}-${variant}`, rooms, isEuro, area, variant, features: tags.filter((_, i) => (mask >> i) & 1) })
+          sweep.push({
+            code: `P${rooms}${isEuro ? 'E' : ''}-${area}-${variant}`,
+            rooms,
+            isEuro,
+            area,
+            variant,
+            features: tags.filter((_, i) => (mask >> i) & 1),
+          })
         }
 
   it.each(sweep)('$code: every room is reachable and areas add up', (spec) => {
@@ -163,9 +188,8 @@ describe('layoutCopy', () => {
     const titles = copy.layout_features.map((f) => f.title)
     expect(titles).toEqual(expect.arrayContaining(['Угловое остекление', 'Мастер-спальня', 'Вид на воду']))
     const table = Object.fromEntries(copy.default_features.map((f) => [f.title, f.value]))
-    expect(table['Общая площадь']).toBe('64,0\u00a0м²')
     expect(table['Санузлов']).toBe('2')
-    expect(table['Высота потолков']).toBe('2,8\u00a0м')
+    expect(table['Общая площадь']).toBeUndefined()
   })
 
   it('describes studios and high ceilings', () => {
@@ -173,7 +197,8 @@ describe('layoutCopy', () => {
     expect(studio.layout_feature_block.title).toMatch(/^Студия/)
     expect(studio.default_features.find((f) => f.title === 'Формат')?.value).toBe('студия')
     const high = layoutCopy(SPECS[7])
-    expect(high.default_features.find((f) => f.title === 'Высота потолков')?.value).toBe('3,0\u00a0м')
+    // Seeded flats with the high-ceilings tag have 3,3 m: the layout's words agree with them.
+    expect(high.layout_features.find((f) => f.title === 'Высокие потолки')?.description).toContain('Высота 3,3 м')
     for (const spec of SPECS) expect(layoutCopy(spec).layout_features.length).toBeGreaterThanOrEqual(2)
   })
 })

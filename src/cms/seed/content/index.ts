@@ -6,6 +6,7 @@ import { locationPage } from './location-page'
 import { mainPage } from './main-page'
 import { mortgagePage } from './mortgage-page'
 import { navigation } from './navigation'
+import { privacyPolicy } from './privacy-policy'
 import { progressPage } from './progress-page'
 import { requestBlock } from './request-block'
 import { siteSettings } from './site-settings'
@@ -22,6 +23,7 @@ export const globals = {
   'location-page': locationPage,
   'mortgage-page': mortgagePage,
   'progress-page': progressPage,
+  'privacy-policy': privacyPolicy,
 }
 
 export { banks, mortgagePrograms } from './mortgage'
@@ -31,4 +33,14 @@ export { promos } from './promos'
 export { seoRecords } from './seo'
 export { redirects } from './redirects'
 export { ART_KEYS } from './art-keys'
-export type { SeedBank, SeedCamera, SeedData, SeedProgram, SeedProgressCard, SeedPromo, SeedRedirect, SeedSeoRecord } from './seed-data'
+export type {
+  SeedBank,
+  SeedCamera,
+  SeedData,
+  SeedProgram,
+  SeedProgressCard,
+  SeedPromo,
+  SeedRedirect,
+  SeedScope,
+  SeedSeoRecord,
+} from './seed-data'

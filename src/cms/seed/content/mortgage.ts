@@ -25,10 +25,9 @@ export const banks: SeedBank[] = [
 
 const M = 1_000_000
 
-const html = (lead: string, points: string[]) =>
-  `<p>${lead}</p><ul>${points.map((point) => `<li>${point}</li>`).join('')}</ul>`
+const html = (lead: string, points: string[]) => `<p>${lead}</p><ul>${points.map((point) => `<li>${point}</li>`).join('')}</ul>`
 
-export const mortgagePrograms: SeedProgram[] = [
+const programs: SeedProgram[] = [
   // Рыночная ипотека
   {
     name: 'Новостройка. Стандарт',
@@ -439,3 +438,43 @@ export const mortgagePrograms: SeedProgram[] = [
     is_subsidized: false,
   },
 ]
+
+/** Whom each kind of programme is for (shown next to every advertised rate). */
+const BORROWERS: Record<SeedProgram['category'], string> = {
+  market: 'гражданам РФ от 21 года с подтверждённым доходом',
+  family: 'семьям с ребёнком до 6 лет',
+  it: 'сотрудникам аккредитованных IT-компаний',
+  subsidized: 'всем покупателям квартир, к которым относится программа',
+  installment: 'всем покупателям, без проверки дохода',
+}
+
+/** Programme by programme: whom it is for, what shapes its rate, and which flats it applies to. */
+const TERMS: Record<string, Partial<SeedProgram>> = {
+  'Ипотека по двум документам': { borrowers: 'гражданам РФ от 21 года, без подтверждения дохода' },
+  'Ладога. Зарплатный клиент': { borrowers: 'получающим зарплату на карту Ладога Банка' },
+  'Рассвет 0,1 % на первый год': {
+    conditions: 'Ставка 0,1 % действует первые 12 месяцев, со второго года — 17,4 % годовых. Платёж указан за первый год.',
+    applies_to: { buildings: [3, 4, 5] },
+  },
+  'Горизонт 3,5 % на весь срок': { conditions: 'Ставка на весь срок кредита; разницу со ставкой банка оплачивает застройщик.' },
+  'Заря 5 % на 20 лет': { conditions: 'Ставка на весь срок кредита; разницу со ставкой банка оплачивает застройщик.' },
+  'Лёгкий старт 1,9 %': {
+    conditions:
+      'Ставка 1,9 % действует первые три года, далее — ставка банка на дату сделки (сейчас 16,9 %). Платёж указан за первые три года.',
+    applies_to: { completion: 'construction' },
+  },
+  'Короткая ипотека 2,9 %': { conditions: 'Ставка на весь срок кредита до 10 лет; разницу оплачивает застройщик.' },
+  'Окна-рассвет 4,5 %': { applies_to: { features: ['corner_glazing'] } },
+  'Рассрочка 0 % на 2 года': { conditions: 'Рассрочка от застройщика, не кредит: без процентов и комиссий.' },
+  'Рассрочка 0 % до ввода дома': {
+    conditions: 'Рассрочка от застройщика до ввода корпуса в эксплуатацию: без процентов и комиссий.',
+    applies_to: { completion: 'construction' },
+  },
+  'Длинная рассрочка 0 %': { conditions: 'Рассрочка от застройщика, не кредит: без процентов и комиссий.' },
+  'Рассрочка 0 % для сданных корпусов': {
+    conditions: 'Рассрочка от застройщика, не кредит: без процентов и комиссий.',
+    applies_to: { completion: 'completed' },
+  },
+}
+
+export const mortgagePrograms: SeedProgram[] = programs.map((p) => ({ borrowers: BORROWERS[p.category], ...p, ...TERMS[p.name] }))

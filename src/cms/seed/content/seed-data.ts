@@ -20,10 +20,14 @@ export type SeedData<T> = T extends (infer U)[]
 
 export type SeedBank = SeedData<Bank>
 /** A programme names its bank; the engine resolves the name to the bank's id. */
-export type SeedProgram = Omit<SeedData<MortgageProgram>, 'bank'> & { bank: string }
+/** Which properties a programme or promo applies to, with buildings named by their number (ids come at seed time). */
+export type SeedScope = { buildings?: number[]; completion?: 'any' | 'construction' | 'completed'; features?: string[] }
+export type SeedProgram = Omit<SeedData<MortgageProgram>, 'bank' | 'applies_to'> & { bank: string; applies_to?: SeedScope }
 export type SeedProgressCard = SeedData<ProgressCard>
 export type SeedCamera = SeedData<Camera>
-export type SeedPromo = SeedData<Promo>
+export type SeedPromo = Omit<SeedData<Promo>, 'applies_to'> & {
+  applies_to?: SeedScope & { property_types?: string[]; mortgage_program?: string }
+}
 export type SeedSeoRecord = SeedData<SeoRecord>
 export type SeedRedirect = SeedData<Redirect>
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { requestConsultation } from '@/features/shell'
+import { type LeadSubject, requestConsultation } from '@/features/shell'
 import { buttonClassName } from '@/ui/button/button'
 
 import styles from './flat-sidebar.module.css'
@@ -10,8 +10,9 @@ import styles from './flat-sidebar.module.css'
  * 'получить консультацию', mobile 'позвонить' (dials the sales phone). All three are rendered and CSS shows
  * the one for the viewport, so the server's HTML fits every device and nothing shifts on hydration.
  */
-export function ConsultAction({ phoneHref }: { phoneHref: string | null }) {
-  const open = () => requestConsultation({ source: 'flat-card' })
+export function ConsultAction({ phoneHref, about }: { phoneHref: string | null; about?: LeadSubject }) {
+  // The request carries the flat (issue 14): the manager sees which one, as a link in the admin.
+  const open = () => requestConsultation({ source: 'flat-card', about })
   const className = buttonClassName({ variant: 'secondary', fullWidth: true, size: 'large' })
   return (
     <>

@@ -68,10 +68,10 @@ export interface FlatExtras {
   promo: PromoDto | null
 }
 
-/** The blocks under the card: the first page of similar flats and the promo. */
+/** The blocks under the card: the first page of similar flats and the promo that applies to this flat. */
 export function loadFlatExtras(id: number): Promise<FlatExtras> {
   return loadPageData(async () => {
-    const [similar, promo] = await Promise.all([similarProperties(id, { limit: SIMILAR_PAGE_SIZE, offset: 0 }), promoFeature()])
+    const [similar, promo] = await Promise.all([similarProperties(id, { limit: SIMILAR_PAGE_SIZE, offset: 0 }), promoFeature(id)])
     return { similar, promo }
   })
 }

@@ -35,6 +35,16 @@ export function flatDetail(overrides: Partial<PropertyDetail> = {}): PropertyDet
     ceiling_height: 2.85,
     completion: { value: '2027-4', label: '4 кв. 2027' },
     full_mortgage_payment: 48_300,
+    full_mortgage_offer: {
+      program_id: 7,
+      program: 'Семейная ипотека',
+      bank: 'Северный капитал Банк',
+      rate: 6,
+      initial_payment: 20,
+      term: 30,
+      borrowers: 'семьям с ребёнком до 6 лет',
+      conditions: null,
+    },
     plan: testImage('/cms-api/media/file/plan-2K-01.svg', 'Планировка 2K-01: 2-комнатная, 54,3 м²'),
     layout: {
       id: 19,

@@ -16,9 +16,9 @@ vi.mock('../use-visitor-lists', () => ({
 vi.mock('@/features/analytics', () => ({ trackFlatView: mocks.trackFlatView }))
 vi.mock('@/features/shell', () => ({ requestConsultation: mocks.requestConsultation, browserHttp: { get: vi.fn() } }))
 vi.mock('@/features/mortgage/client', () => ({
-  MortgageCalculator: ({ initialPrice, variant }: { initialPrice?: number; variant?: string }) => (
+  MortgageCalculator: ({ initialPrice, variant, property }: { initialPrice?: number; variant?: string; property?: number }) => (
     <p>
-      Калькулятор {variant}: {initialPrice}
+      Калькулятор {variant}: {initialPrice} #{property}
     </p>
   ),
 }))
@@ -45,24 +45,33 @@ describe('FlatViewTracker (SPEC §9 flat-view goals)', () => {
 })
 
 describe('MortgageEstimate (SPEC §4: the mortgage modal opens and closes)', () => {
-  it("opens the calculator modal with the flat's price", async () => {
+  it("opens the calculator modal with the flat's exact price and the flat, and states the payment's conditions", async () => {
     const user = userEvent.setup()
-    render(<MortgageEstimate price={12_450_000} monthly="от 48 300 ₽/мес." />)
+    render(
+      <MortgageEstimate
+        property={123}
+        price={12_450_000}
+        monthly="от 48 300 ₽/мес."
+        terms="Семейная ипотека, Северный капитал Банк: 6 % годовых, первый взнос 20 %, срок 30 лет; семьям с ребёнком до 6 лет."
+        subject="2-комнатная квартира 54,3 м²"
+      />,
+    )
     expect(screen.getByText('от 48 300 ₽/мес.')).toBeInTheDocument()
+    expect(screen.getByText(/^Семейная ипотека, Северный капитал Банк: 6 % годовых/)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'рассчитать ипотеку' }))
     const dialog = await screen.findByRole('dialog', { name: 'Ипотечный калькулятор' })
-    expect(await screen.findByText('Калькулятор modal: 12450000')).toBeInTheDocument()
+    expect(await screen.findByText('Калькулятор modal: 12450000 #123')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Кнопка закрыть' }))
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
   })
 })
 
 describe('ConsultAction', () => {
-  it('asks the shell for the consultation modal', async () => {
+  it('asks the shell for the consultation modal about this flat', async () => {
     const user = userEvent.setup()
-    render(<ConsultAction phoneHref="tel:+78125553535" />)
+    render(<ConsultAction phoneHref="tel:+78125553535" about={{ property: 123, summary: 'Квартира № 123' }} />)
     await user.click(screen.getByRole('button', { name: 'консультация' }))
-    expect(mocks.requestConsultation).toHaveBeenCalledWith({ source: 'flat-card' })
+    expect(mocks.requestConsultation).toHaveBeenCalledWith({ source: 'flat-card', about: { property: 123, summary: 'Квартира № 123' } })
     expect(screen.getByRole('link', { name: 'позвонить' })).toHaveAttribute('href', 'tel:+78125553535')
   })
 })

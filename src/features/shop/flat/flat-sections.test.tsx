@@ -68,6 +68,7 @@ describe('flat card blocks (SPEC §2.2: virtual tour, gallery, layout features, 
           url: '/mortgage',
           discount_percent: null,
           position: null,
+          price_from: null,
           valid_until: null,
         }}
       />,

@@ -8,7 +8,7 @@ import { priceTexts } from '../card-format'
 import { bookingHref } from './booking-href'
 import { ConsultAction } from './consult-action'
 import { FactList } from './fact-list'
-import { flatHeading, placePhrase } from './flat-text'
+import { flatHeading, flatSubject, placePhrase } from './flat-text'
 import { FlatToggles } from './flat-toggles'
 import { keyFacts } from './key-facts'
 import { MortgageEstimate } from './mortgage-modal'
@@ -68,7 +68,13 @@ export function FlatSidebar({ detail, bookingUrl, phoneHref, printHref, classNam
           <p className={styles.perM2}>{prices.perSquareMetre}</p>
         </div>
 
-        <MortgageEstimate price={detail.price} monthly={prices.monthly} />
+        <MortgageEstimate
+          property={detail.id}
+          price={detail.price}
+          monthly={prices.monthly}
+          terms={prices.monthlyTerms}
+          subject={flatSubject(detail)}
+        />
 
         <div className={styles.actions}>
           {available ? (
@@ -82,7 +88,7 @@ export function FlatSidebar({ detail, bookingUrl, phoneHref, printHref, classNam
               <p className={styles.note}>Бесплатная бронь на 3 дня по фиксированной цене</p>
             </>
           ) : null}
-          <ConsultAction phoneHref={phoneHref} />
+          <ConsultAction phoneHref={phoneHref} about={{ property: detail.id, summary: flatSubject(detail) }} />
         </div>
 
         <div className={styles.tools}>

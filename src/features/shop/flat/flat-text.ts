@@ -29,3 +29,9 @@ export function placePhrase(p: Pick<FlatTextInput, 'building' | 'section' | 'num
     .filter(Boolean)
     .join(', ')
 }
+
+/** The flat as a request names it to the visitor: '2-комнатная квартира 54,3 м², корпус 3, секция 2, № 123'. */
+export function flatSubject(p: FlatTextInput): string {
+  const place = placePhrase(p)
+  return place ? `${flatHeading(p)}, ${place}` : flatHeading(p)
+}

@@ -11,29 +11,39 @@ import styles from './flat-sidebar.module.css'
 const MortgageCalculator = lazy(() => import('@/features/mortgage/client').then((m) => ({ default: m.MortgageCalculator })))
 
 export interface MortgageEstimateProps {
-  /** The flat's price, ₽: the calculator opens with it. */
+  /** The flat's id: the calculator offers only the programmes that apply to it. */
+  property: number
+  /** The flat's price, ₽: the calculator opens with it, exactly. */
   price: number
-  /** 'от 48 300 ₽/мес.', or null when the catalogue has no estimate. */
+  /** 'от 48 300 ₽/мес.', or null when no programme applies. */
   monthly: string | null
+  /** The conditions of that payment (programme, bank, rate, initial payment, term, whom it is for). */
+  terms?: string | null
+  /** The flat as a mortgage application names it. */
+  subject: string
 }
 
-/** The monthly payment estimate and the button that opens the mortgage calculator modal with this flat's price. */
-export function MortgageEstimate({ price, monthly }: MortgageEstimateProps) {
+/**
+ * The monthly payment estimate and the button that opens the mortgage calculator modal for this flat: its
+ * exact price and the programmes that apply to it, so the calculator's first offer is the figure shown here.
+ */
+export function MortgageEstimate({ property, price, monthly, terms, subject }: MortgageEstimateProps) {
   const [open, setOpen] = useState(false)
   return (
     <div className={styles.mortgage}>
       {monthly ? (
         <p className={styles.monthly}>
           <span className={styles.monthlyLabel}>в ипотеку</span>
-          {monthly}
+          <span data-testid="flat-monthly">{monthly}</span>
         </p>
       ) : null}
+      {terms ? <p className={styles.monthlyTerms}>{terms}</p> : null}
       <Button variant="secondary" size="small" onClick={() => setOpen(true)} aria-haspopup="dialog">
         рассчитать ипотеку
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title="Ипотечный калькулятор" placement="center" className={styles.mortgageDialog}>
         <Suspense fallback={<p className={styles.loading}>Загружаем калькулятор…</p>}>
-          <MortgageCalculator initialPrice={price} variant="modal" />
+          <MortgageCalculator initialPrice={price} property={property} subject={subject} variant="modal" onLeave={() => setOpen(false)} />
         </Suspense>
       </Dialog>
     </div>

@@ -1,6 +1,10 @@
-import { getDefaultCalculation, defaultCalculationQuerySchema } from '@/features/mortgage'
+import { defaultCalculationQuerySchema, getDefaultCalculation } from '@/features/mortgage'
+import { mortgageTargetOf } from '@/features/properties'
 import { endpoint, parseQuery } from '@/lib/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
-  GET: (request) => getDefaultCalculation(parseQuery(defaultCalculationQuerySchema, new URL(request.url).searchParams)),
+  GET: async (request) => {
+    const query = parseQuery(defaultCalculationQuerySchema, new URL(request.url).searchParams)
+    return getDefaultCalculation(query, await mortgageTargetOf(query.property))
+  },
 })

@@ -1,4 +1,6 @@
-import { listPromos } from '@/features/properties'
-import { endpoint } from '@/lib/api'
+import { listPromos, promoQuerySchema } from '@/features/properties'
+import { endpoint, parseQuery } from '@/lib/api'
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ GET: () => listPromos('banner') })
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
+  GET: (req) => listPromos('banner', parseQuery(promoQuerySchema, new URL(req.url).searchParams)),
+})

@@ -1,4 +1,6 @@
-import { promoFeature } from '@/features/properties'
-import { endpoint } from '@/lib/api'
+import { promoFeature, promoQuerySchema } from '@/features/properties'
+import { endpoint, parseQuery } from '@/lib/api'
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ GET: () => promoFeature() })
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
+  GET: (req) => promoFeature(parseQuery(promoQuerySchema, new URL(req.url).searchParams).property),
+})

@@ -4,7 +4,29 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   // Hand-fixed (keep when regenerating): drizzle-kit copies the new `_status` and `edited_by_id` columns from the
   // old tables it rebuilds, where they do not exist yet; those SELECTs give 'published' (what existed was live)
   // and NULL (no author recorded before) instead. Its ADD COLUMN … REFERENCES also drop the ON DELETE SET NULL
-  // the schema asks for (a user who owns a lead could not be deleted): added back.
+  // the schema asks for (a user who owns a lead could not be deleted): added back (CASCADE on
+  // payload_locked_documents_rels, as Payload declares it). Generated after issue 14's migration, so every table it
+  // rebuilds keeps issue 14's columns (promos' targeting, main_page_layouts' figures).
+  await db.run(sql`CREATE TABLE \`_promos_v_version_applies_to_property_types\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_promos_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_promos_v_version_applies_to_property_types_order_idx\` ON \`_promos_v_version_applies_to_property_types\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_promos_v_version_applies_to_property_types_parent_idx\` ON \`_promos_v_version_applies_to_property_types\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_promos_v_version_applies_to_features\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_promos_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_promos_v_version_applies_to_features_order_idx\` ON \`_promos_v_version_applies_to_features\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_promos_v_version_applies_to_features_parent_idx\` ON \`_promos_v_version_applies_to_features\` (\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_promos_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -19,6 +41,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_order\` numeric DEFAULT 0,
   	\`version_is_active\` integer DEFAULT true,
   	\`version_valid_until\` text,
+  	\`version_show_price_from\` integer DEFAULT false,
+  	\`version_applies_to_mortgage_program_id\` integer,
+  	\`version_applies_to_completion\` text DEFAULT 'any',
   	\`version_edited_by_id\` integer,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
@@ -29,12 +54,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`autosave\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`promos\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`version_applies_to_mortgage_program_id\`) REFERENCES \`mortgage_programs\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`version_edited_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`_promos_v_parent_idx\` ON \`_promos_v\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_promos_v_version_version_placement_idx\` ON \`_promos_v\` (\`version_placement\`);`)
   await db.run(sql`CREATE INDEX \`_promos_v_version_version_image_idx\` ON \`_promos_v\` (\`version_image_id\`);`)
+  await db.run(sql`CREATE INDEX \`_promos_v_version_applies_to_version_applies_to_mortgage_idx\` ON \`_promos_v\` (\`version_applies_to_mortgage_program_id\`);`)
   await db.run(sql`CREATE INDEX \`_promos_v_version_version_edited_by_idx\` ON \`_promos_v\` (\`version_edited_by_id\`);`)
   await db.run(sql`CREATE INDEX \`_promos_v_version_version_updated_at_idx\` ON \`_promos_v\` (\`version_updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_promos_v_version_version_created_at_idx\` ON \`_promos_v\` (\`version_created_at\`);`)
@@ -43,6 +70,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_promos_v_updated_at_idx\` ON \`_promos_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_promos_v_latest_idx\` ON \`_promos_v\` (\`latest\`);`)
   await db.run(sql`CREATE INDEX \`_promos_v_autosave_idx\` ON \`_promos_v\` (\`autosave\`);`)
+  await db.run(sql`CREATE TABLE \`_promos_v_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`buildings_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_promos_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`buildings_id\`) REFERENCES \`buildings\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_promos_v_rels_order_idx\` ON \`_promos_v_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_promos_v_rels_parent_idx\` ON \`_promos_v_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_promos_v_rels_path_idx\` ON \`_promos_v_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`_promos_v_rels_buildings_id_idx\` ON \`_promos_v_rels\` (\`buildings_id\`);`)
   await db.run(sql`CREATE TABLE \`_progress_cards_v_version_photos\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -381,8 +422,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`text\` text,
   	\`image_id\` integer,
   	\`rooms\` numeric,
-  	\`area_from\` numeric,
-  	\`price_from\` numeric,
   	\`url\` text,
   	\`_uuid\` text,
   	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
@@ -1217,19 +1256,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`order\` numeric DEFAULT 0,
   	\`is_active\` integer DEFAULT true,
   	\`valid_until\` text,
+  	\`show_price_from\` integer DEFAULT false,
+  	\`applies_to_mortgage_program_id\` integer,
+  	\`applies_to_completion\` text DEFAULT 'any',
   	\`edited_by_id\` integer,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`_status\` text DEFAULT 'draft',
   	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`applies_to_mortgage_program_id\`) REFERENCES \`mortgage_programs\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`edited_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_promos\`("id", "title", "placement", "text", "image_id", "button_text", "url", "discount_percent", "position", "order", "is_active", "valid_until", "edited_by_id", "updated_at", "created_at", "_status") SELECT "id", "title", "placement", "text", "image_id", "button_text", "url", "discount_percent", "position", "order", "is_active", "valid_until", NULL, "updated_at", "created_at", 'published' FROM \`promos\`;`)
+  await db.run(sql`INSERT INTO \`__new_promos\`("id", "title", "placement", "text", "image_id", "button_text", "url", "discount_percent", "position", "order", "is_active", "valid_until", "show_price_from", "applies_to_mortgage_program_id", "applies_to_completion", "edited_by_id", "updated_at", "created_at", "_status") SELECT "id", "title", "placement", "text", "image_id", "button_text", "url", "discount_percent", "position", "order", "is_active", "valid_until", "show_price_from", "applies_to_mortgage_program_id", "applies_to_completion", NULL, "updated_at", "created_at", 'published' FROM \`promos\`;`)
   await db.run(sql`DROP TABLE \`promos\`;`)
   await db.run(sql`ALTER TABLE \`__new_promos\` RENAME TO \`promos\`;`)
   await db.run(sql`CREATE INDEX \`promos_placement_idx\` ON \`promos\` (\`placement\`);`)
   await db.run(sql`CREATE INDEX \`promos_image_idx\` ON \`promos\` (\`image_id\`);`)
+  await db.run(sql`CREATE INDEX \`promos_applies_to_applies_to_mortgage_program_idx\` ON \`promos\` (\`applies_to_mortgage_program_id\`);`)
   await db.run(sql`CREATE INDEX \`promos_edited_by_idx\` ON \`promos\` (\`edited_by_id\`);`)
   await db.run(sql`CREATE INDEX \`promos_updated_at_idx\` ON \`promos\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`promos_created_at_idx\` ON \`promos\` (\`created_at\`);`)
@@ -1367,14 +1411,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`text\` text,
   	\`image_id\` integer,
   	\`rooms\` numeric,
-  	\`area_from\` numeric,
-  	\`price_from\` numeric,
   	\`url\` text,
   	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`main_page\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_main_page_layouts\`("_order", "_parent_id", "id", "title", "text", "image_id", "rooms", "area_from", "price_from", "url") SELECT "_order", "_parent_id", "id", "title", "text", "image_id", "rooms", "area_from", "price_from", "url" FROM \`main_page_layouts\`;`)
+  await db.run(sql`INSERT INTO \`__new_main_page_layouts\`("_order", "_parent_id", "id", "title", "text", "image_id", "rooms", "url") SELECT "_order", "_parent_id", "id", "title", "text", "image_id", "rooms", "url" FROM \`main_page_layouts\`;`)
   await db.run(sql`DROP TABLE \`main_page_layouts\`;`)
   await db.run(sql`ALTER TABLE \`__new_main_page_layouts\` RENAME TO \`main_page_layouts\`;`)
   await db.run(sql`CREATE INDEX \`main_page_layouts_order_idx\` ON \`main_page_layouts\` (\`_order\`);`)
@@ -1978,10 +2020,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`site_settings__status_idx\` ON \`site_settings\` (\`_status\`);`)
   await db.run(sql`ALTER TABLE \`leads\` ADD \`status\` text DEFAULT 'new';`)
   await db.run(sql`ALTER TABLE \`leads\` ADD \`owner_id\` integer REFERENCES users(id) ON UPDATE no action ON DELETE set null;`)
-  await db.run(sql`ALTER TABLE \`leads\` ADD \`program_id\` integer REFERENCES mortgage_programs(id) ON UPDATE no action ON DELETE set null;`)
   await db.run(sql`CREATE INDEX \`leads_status_idx\` ON \`leads\` (\`status\`);`)
   await db.run(sql`CREATE INDEX \`leads_owner_idx\` ON \`leads\` (\`owner_id\`);`)
-  await db.run(sql`CREATE INDEX \`leads_program_idx\` ON \`leads\` (\`program_id\`);`)
   await db.run(sql`ALTER TABLE \`users\` ADD \`role\` text DEFAULT 'editor' NOT NULL;`)
   await db.run(sql`CREATE INDEX \`users_role_idx\` ON \`users\` (\`role\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`property_changes_id\` integer REFERENCES property_changes(id) ON UPDATE no action ON DELETE cascade;`)
@@ -2011,7 +2051,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`_promos_v_version_applies_to_property_types\`;`)
+  await db.run(sql`DROP TABLE \`_promos_v_version_applies_to_features\`;`)
   await db.run(sql`DROP TABLE \`_promos_v\`;`)
+  await db.run(sql`DROP TABLE \`_promos_v_rels\`;`)
   await db.run(sql`DROP TABLE \`_progress_cards_v_version_photos\`;`)
   await db.run(sql`DROP TABLE \`_progress_cards_v\`;`)
   await db.run(sql`DROP TABLE \`_progress_cards_v_rels\`;`)
@@ -2078,17 +2121,22 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`order\` numeric DEFAULT 0,
   	\`is_active\` integer DEFAULT true,
   	\`valid_until\` text,
+  	\`show_price_from\` integer DEFAULT false,
+  	\`applies_to_mortgage_program_id\` integer,
+  	\`applies_to_completion\` text DEFAULT 'any',
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`applies_to_mortgage_program_id\`) REFERENCES \`mortgage_programs\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_promos\`("id", "title", "placement", "text", "image_id", "button_text", "url", "discount_percent", "position", "order", "is_active", "valid_until", "updated_at", "created_at") SELECT "id", "title", "placement", "text", "image_id", "button_text", "url", "discount_percent", "position", "order", "is_active", "valid_until", "updated_at", "created_at" FROM \`promos\`;`)
+  await db.run(sql`INSERT INTO \`__new_promos\`("id", "title", "placement", "text", "image_id", "button_text", "url", "discount_percent", "position", "order", "is_active", "valid_until", "show_price_from", "applies_to_mortgage_program_id", "applies_to_completion", "updated_at", "created_at") SELECT "id", "title", "placement", "text", "image_id", "button_text", "url", "discount_percent", "position", "order", "is_active", "valid_until", "show_price_from", "applies_to_mortgage_program_id", "applies_to_completion", "updated_at", "created_at" FROM \`promos\`;`)
   await db.run(sql`DROP TABLE \`promos\`;`)
   await db.run(sql`ALTER TABLE \`__new_promos\` RENAME TO \`promos\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`promos_placement_idx\` ON \`promos\` (\`placement\`);`)
   await db.run(sql`CREATE INDEX \`promos_image_idx\` ON \`promos\` (\`image_id\`);`)
+  await db.run(sql`CREATE INDEX \`promos_applies_to_applies_to_mortgage_program_idx\` ON \`promos\` (\`applies_to_mortgage_program_id\`);`)
   await db.run(sql`CREATE INDEX \`promos_updated_at_idx\` ON \`promos\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`promos_created_at_idx\` ON \`promos\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`__new_progress_cards\` (
@@ -2132,6 +2180,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`email\` text,
   	\`comment\` text,
   	\`property_id\` integer,
+  	\`mortgage_program_id\` integer,
   	\`client_id\` text,
   	\`page_url\` text,
   	\`utm_source\` text,
@@ -2151,14 +2200,16 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`delivery_claim\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	FOREIGN KEY (\`property_id\`) REFERENCES \`properties\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`property_id\`) REFERENCES \`properties\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`mortgage_program_id\`) REFERENCES \`mortgage_programs\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_leads\`("id", "type", "name", "phone", "email", "comment", "property_id", "client_id", "page_url", "utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term", "booked_price", "hold_until", "form_fields", "delivery_status", "delivery_attempts", "delivery_next_at", "delivery_error", "delivered_to", "delivered_at", "delivery_claim", "updated_at", "created_at") SELECT "id", "type", "name", "phone", "email", "comment", "property_id", "client_id", "page_url", "utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term", "booked_price", "hold_until", "form_fields", "delivery_status", "delivery_attempts", "delivery_next_at", "delivery_error", "delivered_to", "delivered_at", "delivery_claim", "updated_at", "created_at" FROM \`leads\`;`)
+  await db.run(sql`INSERT INTO \`__new_leads\`("id", "type", "name", "phone", "email", "comment", "property_id", "mortgage_program_id", "client_id", "page_url", "utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term", "booked_price", "hold_until", "form_fields", "delivery_status", "delivery_attempts", "delivery_next_at", "delivery_error", "delivered_to", "delivered_at", "delivery_claim", "updated_at", "created_at") SELECT "id", "type", "name", "phone", "email", "comment", "property_id", "mortgage_program_id", "client_id", "page_url", "utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term", "booked_price", "hold_until", "form_fields", "delivery_status", "delivery_attempts", "delivery_next_at", "delivery_error", "delivered_to", "delivered_at", "delivery_claim", "updated_at", "created_at" FROM \`leads\`;`)
   await db.run(sql`DROP TABLE \`leads\`;`)
   await db.run(sql`ALTER TABLE \`__new_leads\` RENAME TO \`leads\`;`)
   await db.run(sql`CREATE INDEX \`leads_type_idx\` ON \`leads\` (\`type\`);`)
   await db.run(sql`CREATE INDEX \`leads_property_idx\` ON \`leads\` (\`property_id\`);`)
+  await db.run(sql`CREATE INDEX \`leads_mortgage_program_idx\` ON \`leads\` (\`mortgage_program_id\`);`)
   await db.run(sql`CREATE INDEX \`leads_delivery_status_idx\` ON \`leads\` (\`delivery_status\`);`)
   await db.run(sql`CREATE INDEX \`leads_updated_at_idx\` ON \`leads\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`leads_created_at_idx\` ON \`leads\` (\`created_at\`);`)
@@ -2664,14 +2715,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`text\` text,
   	\`image_id\` integer,
   	\`rooms\` numeric,
-  	\`area_from\` numeric,
-  	\`price_from\` numeric,
   	\`url\` text,
   	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`main_page\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_main_page_layouts\`("_order", "_parent_id", "id", "title", "text", "image_id", "rooms", "area_from", "price_from", "url") SELECT "_order", "_parent_id", "id", "title", "text", "image_id", "rooms", "area_from", "price_from", "url" FROM \`main_page_layouts\`;`)
+  await db.run(sql`INSERT INTO \`__new_main_page_layouts\`("_order", "_parent_id", "id", "title", "text", "image_id", "rooms", "url") SELECT "_order", "_parent_id", "id", "title", "text", "image_id", "rooms", "url" FROM \`main_page_layouts\`;`)
   await db.run(sql`DROP TABLE \`main_page_layouts\`;`)
   await db.run(sql`ALTER TABLE \`__new_main_page_layouts\` RENAME TO \`main_page_layouts\`;`)
   await db.run(sql`CREATE INDEX \`main_page_layouts_order_idx\` ON \`main_page_layouts\` (\`_order\`);`)

@@ -3,7 +3,10 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_promos_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__promos_v_version_applies_to_property_types" AS ENUM('flat', 'parking', 'storage', 'commercial');
+  CREATE TYPE "public"."enum__promos_v_version_applies_to_features" AS ENUM('corner_glazing', 'terrace', 'master_bedroom', 'walk_in_closet', 'water_view', 'high_ceilings', 'two_bathrooms', 'kitchen_living', 'dual_aspect');
   CREATE TYPE "public"."enum__promos_v_version_placement" AS ENUM('banner', 'promo', 'promo_feature', 'discount', 'progress');
+  CREATE TYPE "public"."enum__promos_v_version_applies_to_completion" AS ENUM('any', 'construction', 'completed');
   CREATE TYPE "public"."enum__promos_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_progress_cards_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__progress_cards_v_version_status" AS ENUM('draft', 'published');
@@ -33,6 +36,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__progress_page_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_site_settings_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__site_settings_v_version_status" AS ENUM('draft', 'published');
+  CREATE TABLE "_promos_v_version_applies_to_property_types" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum__promos_v_version_applies_to_property_types",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "_promos_v_version_applies_to_features" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum__promos_v_version_applies_to_features",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
   CREATE TABLE "_promos_v" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"parent_id" integer,
@@ -47,6 +64,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_order" numeric DEFAULT 0,
   	"version_is_active" boolean DEFAULT true,
   	"version_valid_until" timestamp(3) with time zone,
+  	"version_show_price_from" boolean DEFAULT false,
+  	"version_applies_to_mortgage_program_id" integer,
+  	"version_applies_to_completion" "enum__promos_v_version_applies_to_completion" DEFAULT 'any',
   	"version_edited_by_id" integer,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
@@ -55,6 +75,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"latest" boolean,
   	"autosave" boolean
+  );
+  
+  CREATE TABLE "_promos_v_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"buildings_id" integer
   );
   
   CREATE TABLE "_progress_cards_v_version_photos" (
@@ -279,8 +307,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"text" varchar,
   	"image_id" integer,
   	"rooms" numeric,
-  	"area_from" numeric,
-  	"price_from" numeric,
   	"url" varchar,
   	"_uuid" varchar
   );
@@ -827,7 +853,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "promos" ADD COLUMN "_status" "enum_promos_status" DEFAULT 'draft';
   ALTER TABLE "leads" ADD COLUMN "status" "enum_leads_status" DEFAULT 'new';
   ALTER TABLE "leads" ADD COLUMN "owner_id" integer;
-  ALTER TABLE "leads" ADD COLUMN "program_id" integer;
   ALTER TABLE "seo_records" ADD COLUMN "edited_by_id" integer;
   ALTER TABLE "seo_records" ADD COLUMN "_status" "enum_seo_records_status" DEFAULT 'draft';
   ALTER TABLE "users" ADD COLUMN "role" "enum_users_role" DEFAULT 'editor' NOT NULL;
@@ -846,9 +871,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "progress_page" ADD COLUMN "_status" "enum_progress_page_status" DEFAULT 'draft';
   ALTER TABLE "site_settings" ADD COLUMN "edited_by_id" integer;
   ALTER TABLE "site_settings" ADD COLUMN "_status" "enum_site_settings_status" DEFAULT 'draft';
+  ALTER TABLE "_promos_v_version_applies_to_property_types" ADD CONSTRAINT "_promos_v_version_applies_to_property_types_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_promos_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_promos_v_version_applies_to_features" ADD CONSTRAINT "_promos_v_version_applies_to_features_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_promos_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_promos_v" ADD CONSTRAINT "_promos_v_parent_id_promos_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."promos"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_promos_v" ADD CONSTRAINT "_promos_v_version_image_id_media_id_fk" FOREIGN KEY ("version_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_promos_v" ADD CONSTRAINT "_promos_v_version_applies_to_mortgage_program_id_mortgage_programs_id_fk" FOREIGN KEY ("version_applies_to_mortgage_program_id") REFERENCES "public"."mortgage_programs"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_promos_v" ADD CONSTRAINT "_promos_v_version_edited_by_id_users_id_fk" FOREIGN KEY ("version_edited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_promos_v_rels" ADD CONSTRAINT "_promos_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_promos_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_promos_v_rels" ADD CONSTRAINT "_promos_v_rels_buildings_fk" FOREIGN KEY ("buildings_id") REFERENCES "public"."buildings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_progress_cards_v_version_photos" ADD CONSTRAINT "_progress_cards_v_version_photos_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_progress_cards_v_version_photos" ADD CONSTRAINT "_progress_cards_v_version_photos_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_progress_cards_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_progress_cards_v" ADD CONSTRAINT "_progress_cards_v_parent_id_progress_cards_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."progress_cards"("id") ON DELETE set null ON UPDATE no action;
@@ -964,9 +994,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_progress_page_v" ADD CONSTRAINT "_progress_page_v_version_panorama_card_image_id_media_id_fk" FOREIGN KEY ("version_panorama_card_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_progress_page_v" ADD CONSTRAINT "_progress_page_v_version_edited_by_id_users_id_fk" FOREIGN KEY ("version_edited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_site_settings_v" ADD CONSTRAINT "_site_settings_v_version_edited_by_id_users_id_fk" FOREIGN KEY ("version_edited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  CREATE INDEX "_promos_v_version_applies_to_property_types_order_idx" ON "_promos_v_version_applies_to_property_types" USING btree ("order");
+  CREATE INDEX "_promos_v_version_applies_to_property_types_parent_idx" ON "_promos_v_version_applies_to_property_types" USING btree ("parent_id");
+  CREATE INDEX "_promos_v_version_applies_to_features_order_idx" ON "_promos_v_version_applies_to_features" USING btree ("order");
+  CREATE INDEX "_promos_v_version_applies_to_features_parent_idx" ON "_promos_v_version_applies_to_features" USING btree ("parent_id");
   CREATE INDEX "_promos_v_parent_idx" ON "_promos_v" USING btree ("parent_id");
   CREATE INDEX "_promos_v_version_version_placement_idx" ON "_promos_v" USING btree ("version_placement");
   CREATE INDEX "_promos_v_version_version_image_idx" ON "_promos_v" USING btree ("version_image_id");
+  CREATE INDEX "_promos_v_version_applies_to_version_applies_to_mortgage_idx" ON "_promos_v" USING btree ("version_applies_to_mortgage_program_id");
   CREATE INDEX "_promos_v_version_version_edited_by_idx" ON "_promos_v" USING btree ("version_edited_by_id");
   CREATE INDEX "_promos_v_version_version_updated_at_idx" ON "_promos_v" USING btree ("version_updated_at");
   CREATE INDEX "_promos_v_version_version_created_at_idx" ON "_promos_v" USING btree ("version_created_at");
@@ -975,6 +1010,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_promos_v_updated_at_idx" ON "_promos_v" USING btree ("updated_at");
   CREATE INDEX "_promos_v_latest_idx" ON "_promos_v" USING btree ("latest");
   CREATE INDEX "_promos_v_autosave_idx" ON "_promos_v" USING btree ("autosave");
+  CREATE INDEX "_promos_v_rels_order_idx" ON "_promos_v_rels" USING btree ("order");
+  CREATE INDEX "_promos_v_rels_parent_idx" ON "_promos_v_rels" USING btree ("parent_id");
+  CREATE INDEX "_promos_v_rels_path_idx" ON "_promos_v_rels" USING btree ("path");
+  CREATE INDEX "_promos_v_rels_buildings_id_idx" ON "_promos_v_rels" USING btree ("buildings_id");
   CREATE INDEX "_progress_cards_v_version_photos_order_idx" ON "_progress_cards_v_version_photos" USING btree ("_order");
   CREATE INDEX "_progress_cards_v_version_photos_parent_id_idx" ON "_progress_cards_v_version_photos" USING btree ("_parent_id");
   CREATE INDEX "_progress_cards_v_version_photos_image_idx" ON "_progress_cards_v_version_photos" USING btree ("image_id");
@@ -1206,7 +1245,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "progress_cards" ADD CONSTRAINT "progress_cards_edited_by_id_users_id_fk" FOREIGN KEY ("edited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "promos" ADD CONSTRAINT "promos_edited_by_id_users_id_fk" FOREIGN KEY ("edited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "leads" ADD CONSTRAINT "leads_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "leads" ADD CONSTRAINT "leads_program_id_mortgage_programs_id_fk" FOREIGN KEY ("program_id") REFERENCES "public"."mortgage_programs"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "seo_records" ADD CONSTRAINT "seo_records_edited_by_id_users_id_fk" FOREIGN KEY ("edited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_property_changes_fk" FOREIGN KEY ("property_changes_id") REFERENCES "public"."property_changes"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "main_page" ADD CONSTRAINT "main_page_edited_by_id_users_id_fk" FOREIGN KEY ("edited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
@@ -1224,7 +1262,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "promos__status_idx" ON "promos" USING btree ("_status");
   CREATE INDEX "leads_status_idx" ON "leads" USING btree ("status");
   CREATE INDEX "leads_owner_idx" ON "leads" USING btree ("owner_id");
-  CREATE INDEX "leads_program_idx" ON "leads" USING btree ("program_id");
   CREATE INDEX "seo_records_edited_by_idx" ON "seo_records" USING btree ("edited_by_id");
   CREATE INDEX "seo_records__status_idx" ON "seo_records" USING btree ("_status");
   CREATE INDEX "users_role_idx" ON "users" USING btree ("role");
@@ -1261,7 +1298,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "_promos_v" DISABLE ROW LEVEL SECURITY;
+   ALTER TABLE "_promos_v_version_applies_to_property_types" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_promos_v_version_applies_to_features" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_promos_v" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_promos_v_rels" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_progress_cards_v_version_photos" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_progress_cards_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_progress_cards_v_rels" DISABLE ROW LEVEL SECURITY;
@@ -1314,7 +1354,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_mortgage_page_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_progress_page_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_site_settings_v" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "_promos_v_version_applies_to_property_types" CASCADE;
+  DROP TABLE "_promos_v_version_applies_to_features" CASCADE;
   DROP TABLE "_promos_v" CASCADE;
+  DROP TABLE "_promos_v_rels" CASCADE;
   DROP TABLE "_progress_cards_v_version_photos" CASCADE;
   DROP TABLE "_progress_cards_v" CASCADE;
   DROP TABLE "_progress_cards_v_rels" CASCADE;
@@ -1375,8 +1418,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "leads" DROP CONSTRAINT "leads_owner_id_users_id_fk";
   
-  ALTER TABLE "leads" DROP CONSTRAINT "leads_program_id_mortgage_programs_id_fk";
-  
   ALTER TABLE "layouts" DROP CONSTRAINT "layouts_edited_by_id_users_id_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_property_changes_fk";
@@ -1403,7 +1444,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "seo_records__status_idx";
   DROP INDEX "leads_status_idx";
   DROP INDEX "leads_owner_idx";
-  DROP INDEX "leads_program_idx";
   DROP INDEX "layouts_edited_by_idx";
   DROP INDEX "layouts__status_idx";
   DROP INDEX "users_role_idx";
@@ -1488,7 +1528,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "seo_records" DROP COLUMN "_status";
   ALTER TABLE "leads" DROP COLUMN "status";
   ALTER TABLE "leads" DROP COLUMN "owner_id";
-  ALTER TABLE "leads" DROP COLUMN "program_id";
   ALTER TABLE "layouts" DROP COLUMN "edited_by_id";
   ALTER TABLE "layouts" DROP COLUMN "_status";
   ALTER TABLE "users" DROP COLUMN "role";
@@ -1508,7 +1547,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "site_settings" DROP COLUMN "edited_by_id";
   ALTER TABLE "site_settings" DROP COLUMN "_status";
   DROP TYPE "public"."enum_promos_status";
+  DROP TYPE "public"."enum__promos_v_version_applies_to_property_types";
+  DROP TYPE "public"."enum__promos_v_version_applies_to_features";
   DROP TYPE "public"."enum__promos_v_version_placement";
+  DROP TYPE "public"."enum__promos_v_version_applies_to_completion";
   DROP TYPE "public"."enum__promos_v_version_status";
   DROP TYPE "public"."enum_progress_cards_status";
   DROP TYPE "public"."enum__progress_cards_v_version_status";

@@ -1,0 +1,61 @@
+/**
+ * The runner of our own command-line entry points that need Payload (src/cms/migrate/run.ts,
+ * src/cms/seed/run.ts), in place of `payload migrate` / `payload run`, which intermittently exit with code 0
+ * without running anything and drop a script's exit code (issue 16).
+ *
+ * It loads the .env files as Next.js does, connects Payload through the Local API, runs the task and then
+ * reports the result to the parent (scripts/task.mjs) over the IPC channel before exiting with 0. The parent
+ * counts a run as done only on that report: an exit without it, whatever its code, is a failure. Any error
+ * exits with 1 after logging it.
+ */
+import type { Payload } from 'payload'
+
+/** The message a finished task sends its parent (scripts/task.mjs reads it). */
+export const TASK_DONE = 'nz:task-done'
+
+function send(message: unknown): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (!process.send) return resolve()
+    process.send(message, undefined, {}, (error) => (error ? reject(error) : resolve()))
+  })
+}
+
+/** Closes the database connections, but never waits long for it: the process exits right after. */
+async function close(payload: Payload | undefined) {
+  if (!payload) return
+  await Promise.race([payload.db.destroy?.().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 2000).unref())])
+}
+
+export async function runTask<R>(task: string, run: (payload: Payload) => Promise<R>, summary: (report: R) => string): Promise<never> {
+  // As `payload` and `next` do: .env, .env.local, .env.<NODE_ENV> (variables already set win).
+  const nextEnv = (await import('@next/env')) as unknown as typeof import('@next/env') & { default?: typeof import('@next/env') }
+  const loadEnvConfig = nextEnv.loadEnvConfig ?? nextEnv.default!.loadEnvConfig
+  loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production', {
+    info: () => {},
+    error: (...args: unknown[]) => console.error(...args),
+  })
+  // No Next.js dev server to reload from: Payload must not open its HMR socket.
+  process.env.DISABLE_PAYLOAD_HMR = 'true'
+
+  // Imported only now: the config reads the environment at import time.
+  const { log } = await import('../lib/log')
+  const logger = log.child({ module: task })
+  let payload: Payload | undefined
+  try {
+    const { getPayload } = await import('payload')
+    const { default: config } = await import('./payload.config')
+    payload = await getPayload({ config })
+    const started = Date.now()
+    const report = await run(payload)
+    // The summary says what happened; the whole report (also sent to the parent) only at debug level.
+    logger.info({ duration_ms: Date.now() - started }, summary(report))
+    logger.debug({ report }, `${task} report`)
+    await send({ type: TASK_DONE, task, report })
+    await close(payload)
+    process.exit(0)
+  } catch (error) {
+    logger.error({ err: error }, `${task} failed: ${error instanceof Error ? error.message : String(error)}`)
+    await close(payload)
+    process.exit(1)
+  }
+}
