@@ -5,8 +5,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   // old tables it rebuilds, where they do not exist yet; those SELECTs give 'published' (what existed was live)
   // and NULL (no author recorded before) instead. Its ADD COLUMN … REFERENCES also drop the ON DELETE SET NULL
   // the schema asks for (a user who owns a lead could not be deleted): added back (CASCADE on
-  // payload_locked_documents_rels, as Payload declares it). Generated after issue 14's migration, so every table it
-  // rebuilds keeps issue 14's columns (promos' targeting, main_page_layouts' figures).
+  // payload_locked_documents_rels, as Payload declares it). And drizzle-kit turns foreign keys back on after its
+  // first table rebuild, so each later DROP TABLE of a rebuild deleted the table's rows with cascades (every array
+  // row, promo targeting, SEO meta tags, FAQs) and set references to NULL (every flat's layout): `PRAGMA
+  // foreign_keys=ON` is moved after the last rebuild, in `up` and in `down` (src/cms/migrate/sqlite-rebuilds.test.ts).
+  // Generated after issue 14's migration, so every table it rebuilds keeps issue 14's columns (promos' targeting).
   await db.run(sql`CREATE TABLE \`_promos_v_version_applies_to_property_types\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -1142,7 +1145,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`INSERT INTO \`__new_layouts_gallery\`("_order", "_parent_id", "id", "image_id", "caption") SELECT "_order", "_parent_id", "id", "image_id", "caption" FROM \`layouts_gallery\`;`)
   await db.run(sql`DROP TABLE \`layouts_gallery\`;`)
   await db.run(sql`ALTER TABLE \`__new_layouts_gallery\` RENAME TO \`layouts_gallery\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`layouts_gallery_order_idx\` ON \`layouts_gallery\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`layouts_gallery_parent_id_idx\` ON \`layouts_gallery\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`layouts_gallery_image_idx\` ON \`layouts_gallery\` (\`image_id\`);`)
@@ -2016,6 +2018,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`INSERT INTO \`__new_site_settings\`("id", "project_name", "developer_name", "phone", "email", "address", "working_hours", "holidays_is_enabled", "holidays_title", "holidays_text", "old_site_url", "booking_url", "metrika_counter_id", "call_tracking_is_enabled", "call_tracking_script_url", "call_tracking_phone_class", "legal_text", "edited_by_id", "_status", "updated_at", "created_at") SELECT "id", "project_name", "developer_name", "phone", "email", "address", "working_hours", "holidays_is_enabled", "holidays_title", "holidays_text", "old_site_url", "booking_url", "metrika_counter_id", "call_tracking_is_enabled", "call_tracking_script_url", "call_tracking_phone_class", "legal_text", NULL, 'published', "updated_at", "created_at" FROM \`site_settings\`;`)
   await db.run(sql`DROP TABLE \`site_settings\`;`)
   await db.run(sql`ALTER TABLE \`__new_site_settings\` RENAME TO \`site_settings\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`site_settings_edited_by_idx\` ON \`site_settings\` (\`edited_by_id\`);`)
   await db.run(sql`CREATE INDEX \`site_settings__status_idx\` ON \`site_settings\` (\`_status\`);`)
   await db.run(sql`ALTER TABLE \`leads\` ADD \`status\` text DEFAULT 'new';`)
@@ -2133,7 +2136,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`INSERT INTO \`__new_promos\`("id", "title", "placement", "text", "image_id", "button_text", "url", "discount_percent", "position", "order", "is_active", "valid_until", "show_price_from", "applies_to_mortgage_program_id", "applies_to_completion", "updated_at", "created_at") SELECT "id", "title", "placement", "text", "image_id", "button_text", "url", "discount_percent", "position", "order", "is_active", "valid_until", "show_price_from", "applies_to_mortgage_program_id", "applies_to_completion", "updated_at", "created_at" FROM \`promos\`;`)
   await db.run(sql`DROP TABLE \`promos\`;`)
   await db.run(sql`ALTER TABLE \`__new_promos\` RENAME TO \`promos\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`promos_placement_idx\` ON \`promos\` (\`placement\`);`)
   await db.run(sql`CREATE INDEX \`promos_image_idx\` ON \`promos\` (\`image_id\`);`)
   await db.run(sql`CREATE INDEX \`promos_applies_to_applies_to_mortgage_program_idx\` ON \`promos\` (\`applies_to_mortgage_program_id\`);`)
@@ -3166,6 +3168,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`INSERT INTO \`__new_mortgage_page_faqs\`("_order", "_parent_id", "id", "question", "answer") SELECT "_order", "_parent_id", "id", "question", "answer" FROM \`mortgage_page_faqs\`;`)
   await db.run(sql`DROP TABLE \`mortgage_page_faqs\`;`)
   await db.run(sql`ALTER TABLE \`__new_mortgage_page_faqs\` RENAME TO \`mortgage_page_faqs\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`mortgage_page_faqs_order_idx\` ON \`mortgage_page_faqs\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`mortgage_page_faqs_parent_id_idx\` ON \`mortgage_page_faqs\` (\`_parent_id\`);`)
 }
