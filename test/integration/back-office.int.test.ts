@@ -87,6 +87,12 @@ describe(`roles on ${dialect}`, () => {
     expect((await rest('PATCH', `promos/${promo.id}`, { token: staff.sales.token, body: { title: 'Взлом' } })).status).toBe(403)
     const seo = (await payload.find({ collection: 'seo-records', limit: 1, depth: 0 })).docs[0]!
     expect((await rest('PATCH', `seo-records/${seo.id}`, { token: staff.sales.token, body: { title: 'Взлом' } })).status).toBe(403)
+    // The privacy policy (issue 14) is a page too: sales cannot change it; an editor saves it as it is.
+    const policy = await payload.findGlobal({ slug: 'privacy-policy', depth: 0 })
+    expect((await rest('POST', 'globals/privacy-policy', { token: staff.sales.token, body: { title: 'Взлом' } })).status).toBe(403)
+    const saved = await rest('POST', 'globals/privacy-policy', { token: staff.editor.token, body: { title: policy.title } })
+    expect(saved.status).toBe(200)
+    expect((await payload.findGlobal({ slug: 'privacy-policy', depth: 0 })).title).toBe(policy.title)
     // The page is untouched; an editor may save it (as a draft here, so the public page stays as seeded).
     expect((await payload.findGlobal({ slug: 'main-page', depth: 0 })).screens).toEqual(before.screens)
     const draft = await payload.updateGlobal({

@@ -26,6 +26,7 @@ export const PrivacyPolicy: GlobalConfig = {
       name: 'sections',
       label: 'Разделы',
       type: 'array',
+      labels: { singular: 'Раздел', plural: 'Разделы' },
       fields: [
         { name: 'heading', label: 'Заголовок раздела', type: 'text', required: true },
         { name: 'text', label: 'Текст', type: 'textarea', required: true, admin: { description: 'Абзацы разделяйте пустой строкой.' } },
