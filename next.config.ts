@@ -26,6 +26,8 @@ const nextConfig: NextConfig = {
     { source: '/:path*', headers: staticSecurityHeaders() },
     { source: '/admin/:path*', headers: [NOINDEX_HEADER] },
     { source: '/admin', headers: [NOINDEX_HEADER] },
+    // The draft view of a page is framed by the admin's live preview (same origin); everything else stays DENY.
+    { source: '/admin/preview/:path*', headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
     { source: '/cms-api/:path*', headers: [NOINDEX_HEADER] },
     { source: '/cms-api/media/file/:path*', headers: [MEDIA_FILE_POLICY] },
   ],

@@ -81,6 +81,13 @@ export function deliveryStatusText(row: { delivery_status?: string | null; deliv
   return labelOf(DELIVERY_STATUSES, row.delivery_status)
 }
 
+/** Where a lead is in the sales team's work (the wording, lower case as in amoCRM's pipeline). */
+export const LEAD_STATUSES = [option('new', 'новая'), option('in_progress', 'в работе'), option('won', 'успешно'), option('lost', 'отказ')] as const
+
+/** Back-office roles: admin (everything), editor (content, promos, SEO, progress), sales (leads, bookings, prices). */
+export const ROLES = [option('admin', 'Администратор'), option('editor', 'Редактор'), option('sales', 'Отдел продаж')] as const
+export type Role = (typeof ROLES)[number]['value']
+
 export const PROMO_PLACEMENTS = [
   option('banner', 'Баннер каталога'),
   option('promo', 'Промо в сетке каталога'),

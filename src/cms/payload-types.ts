@@ -67,48 +67,56 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    promos: Promo;
+    'progress-cards': ProgressCard;
+    cameras: Camera;
+    'seo-records': SeoRecord;
+    media: Media;
+    leads: Lead;
+    subscribers: Subscriber;
+    'favorite-collections': FavoriteCollection;
+    'visitor-items': VisitorItem;
     properties: Property;
+    'property-changes': PropertyChange;
     layouts: Layout;
     buildings: Building;
     sections: Section;
     'mortgage-programs': MortgageProgram;
     banks: Bank;
-    'progress-cards': ProgressCard;
-    cameras: Camera;
-    promos: Promo;
-    leads: Lead;
-    subscribers: Subscriber;
-    'visitor-items': VisitorItem;
-    'favorite-collections': FavoriteCollection;
-    'seo-records': SeoRecord;
     redirects: Redirect;
-    media: Media;
     users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    properties: {
+      price_history: 'property-changes';
+    };
+  };
   collectionsSelect: {
+    promos: PromosSelect<false> | PromosSelect<true>;
+    'progress-cards': ProgressCardsSelect<false> | ProgressCardsSelect<true>;
+    cameras: CamerasSelect<false> | CamerasSelect<true>;
+    'seo-records': SeoRecordsSelect<false> | SeoRecordsSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'favorite-collections': FavoriteCollectionsSelect<false> | FavoriteCollectionsSelect<true>;
+    'visitor-items': VisitorItemsSelect<false> | VisitorItemsSelect<true>;
     properties: PropertiesSelect<false> | PropertiesSelect<true>;
+    'property-changes': PropertyChangesSelect<false> | PropertyChangesSelect<true>;
     layouts: LayoutsSelect<false> | LayoutsSelect<true>;
     buildings: BuildingsSelect<false> | BuildingsSelect<true>;
     sections: SectionsSelect<false> | SectionsSelect<true>;
     'mortgage-programs': MortgageProgramsSelect<false> | MortgageProgramsSelect<true>;
     banks: BanksSelect<false> | BanksSelect<true>;
-    'progress-cards': ProgressCardsSelect<false> | ProgressCardsSelect<true>;
-    cameras: CamerasSelect<false> | CamerasSelect<true>;
-    promos: PromosSelect<false> | PromosSelect<true>;
-    leads: LeadsSelect<false> | LeadsSelect<true>;
-    subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
-    'visitor-items': VisitorItemsSelect<false> | VisitorItemsSelect<true>;
-    'favorite-collections': FavoriteCollectionsSelect<false> | FavoriteCollectionsSelect<true>;
-    'seo-records': SeoRecordsSelect<false> | SeoRecordsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
-    media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -147,7 +155,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -171,142 +185,63 @@ export interface UserAuthOperations {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "properties".
+ * via the `definition` "promos".
  */
-export interface Property {
-  id: number;
-  ref_id: string;
-  type: 'flat' | 'parking' | 'storage' | 'commercial';
-  number: string;
-  status: 'available' | 'booked' | 'sold';
-  hold_until?: string | null;
-  rooms?: number | null;
-  is_euro?: boolean | null;
-  area: number;
-  floor: number;
-  building: number | Building;
-  section: number | Section;
-  layout?: (number | null) | Layout;
-  plan?: (number | null) | Media;
-  price: number;
-  old_price?: number | null;
-  /**
-   * Считается автоматически из цены и площади
-   */
-  price_per_m2?: number | null;
-  finishing_kind?: ('none' | 'white_box' | 'finish' | 'furnished') | null;
-  features?:
-    | (
-        | 'corner_glazing'
-        | 'terrace'
-        | 'master_bedroom'
-        | 'walk_in_closet'
-        | 'water_view'
-        | 'high_ceilings'
-        | 'two_bathrooms'
-        | 'kitchen_living'
-        | 'dual_aspect'
-      )[]
-    | null;
-  orientation?: ('n' | 'ne' | 'e' | 'se' | 's' | 'sw' | 'w' | 'nw') | null;
-  ceiling_height?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "buildings".
- */
-export interface Building {
-  id: number;
-  number: number;
-  name: string;
-  address?: string | null;
-  completion_status: 'construction' | 'completed';
-  ready_year: number;
-  ready_quarter: number;
-  total_floors?: number | null;
-  /**
-   * Многоугольник в координатах генплана: [[x, y], …]
-   */
-  geometry?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "sections".
- */
-export interface Section {
+export interface Promo {
   id: number;
   title: string;
-  building: number | Building;
-  number: number;
-  completion_status: 'construction' | 'completed';
-  total_floors: number;
+  placement: 'banner' | 'promo' | 'promo_feature' | 'discount' | 'progress';
+  text?: string | null;
+  image?: (number | null) | Media;
+  button_text?: string | null;
+  url?: string | null;
+  discount_percent?: number | null;
   /**
-   * Многоугольник в координатах генплана: [[x, y], …]
+   * После какой карточки показывать
    */
-  geometry?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "layouts".
- */
-export interface Layout {
-  id: number;
-  code: string;
-  rooms: number;
-  is_euro?: boolean | null;
-  area: number;
-  plan: number | Media;
-  floor_position?: (number | null) | Media;
-  virtual_tour?: string | null;
-  gallery?:
-    | {
-        image: number | Media;
-        caption?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  layout_feature_block?: {
-    title?: string | null;
-    description?: string | null;
+  position?: number | null;
+  order?: number | null;
+  is_active?: boolean | null;
+  valid_until?: string | null;
+  /**
+   * Минимальная цена помещений в продаже, к которым относится акция, — считается по каталогу.
+   */
+  show_price_from?: boolean | null;
+  /**
+   * Пустое условие не ограничивает. Заполненные условия действуют вместе.
+   */
+  applies_to?: {
+    property_types?: ('flat' | 'parking' | 'storage' | 'commercial')[] | null;
+    /**
+     * Акция о ставке: показывается только там, где программа применима.
+     */
+    mortgage_program?: (number | null) | MortgageProgram;
+    buildings?: (number | Building)[] | null;
+    completion?: ('any' | 'construction' | 'completed') | null;
+    /**
+     * Хотя бы одна из отмеченных
+     */
+    features?:
+      | (
+          | 'corner_glazing'
+          | 'terrace'
+          | 'master_bedroom'
+          | 'walk_in_closet'
+          | 'water_view'
+          | 'high_ceilings'
+          | 'two_bathrooms'
+          | 'kitchen_living'
+          | 'dual_aspect'
+        )[]
+      | null;
   };
-  layout_features?:
-    | {
-        title: string;
-        description?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  default_features?:
-    | {
-        title: string;
-        value?: string | null;
-        id?: string | null;
-      }[]
-    | null;
+  /**
+   * Кто сохранил эту версию
+   */
+  edited_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -411,6 +346,65 @@ export interface Bank {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "buildings".
+ */
+export interface Building {
+  id: number;
+  number: number;
+  name: string;
+  address?: string | null;
+  completion_status: 'construction' | 'completed';
+  ready_year: number;
+  ready_quarter: number;
+  total_floors?: number | null;
+  /**
+   * Многоугольник в координатах генплана: [[x, y], …]
+   */
+  geometry?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * Администратор — всё. Редактор — страницы, акции, SEO, ход строительства. Отдел продаж — заявки, брони, цены и статусы.
+   */
+  role: 'admin' | 'editor' | 'sales';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "progress-cards".
  */
 export interface ProgressCard {
@@ -428,8 +422,13 @@ export interface ProgressCard {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Кто сохранил эту версию
+   */
+  edited_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -446,58 +445,31 @@ export interface Camera {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "promos".
+ * via the `definition` "seo-records".
  */
-export interface Promo {
+export interface SeoRecord {
   id: number;
-  title: string;
-  placement: 'banner' | 'promo' | 'promo_feature' | 'discount' | 'progress';
-  text?: string | null;
-  image?: (number | null) | Media;
-  button_text?: string | null;
-  url?: string | null;
-  discount_percent?: number | null;
   /**
-   * После какой карточки показывать
+   * Например: / или /flats
    */
-  position?: number | null;
-  order?: number | null;
-  is_active?: boolean | null;
-  valid_until?: string | null;
+  slug: string;
+  title?: string | null;
+  description?: string | null;
+  meta_tags?:
+    | {
+        name: string;
+        content?: string | null;
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
   /**
-   * Минимальная цена помещений в продаже, к которым относится акция, — считается по каталогу.
+   * Кто сохранил эту версию
    */
-  show_price_from?: boolean | null;
-  /**
-   * Пустое условие не ограничивает. Заполненные условия действуют вместе.
-   */
-  applies_to?: {
-    property_types?: ('flat' | 'parking' | 'storage' | 'commercial')[] | null;
-    /**
-     * Акция о ставке: показывается только там, где программа применима.
-     */
-    mortgage_program?: (number | null) | MortgageProgram;
-    buildings?: (number | Building)[] | null;
-    completion?: ('any' | 'construction' | 'completed') | null;
-    /**
-     * Хотя бы одна из отмеченных
-     */
-    features?:
-      | (
-          | 'corner_glazing'
-          | 'terrace'
-          | 'master_bedroom'
-          | 'walk_in_closet'
-          | 'water_view'
-          | 'high_ceilings'
-          | 'two_bathrooms'
-          | 'kitchen_living'
-          | 'dual_aspect'
-        )[]
-      | null;
-  };
+  edited_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -511,6 +483,9 @@ export interface Lead {
   email?: string | null;
   comment?: string | null;
   property?: (number | null) | Property;
+  /**
+   * Программа, о которой спрашивал клиент
+   */
   mortgage_program?: (number | null) | MortgageProgram;
   client_id?: string | null;
   page_url?: string | null;
@@ -533,6 +508,22 @@ export interface Lead {
     | number
     | boolean
     | null;
+  status?: ('new' | 'in_progress' | 'won' | 'lost') | null;
+  /**
+   * Берёт заявку в работу — становится ответственным, если никого нет.
+   */
+  owner?: (number | null) | User;
+  /**
+   * Звонки, договорённости, причина отказа. Автор и время ставятся сами; написанное не меняется.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Чтобы отправить повторно, верните статус «Ожидает отправки»: попытки начнутся заново.
    */
@@ -549,6 +540,145 @@ export interface Lead {
   delivered_to?: string | null;
   delivered_at?: string | null;
   delivery_claim?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "properties".
+ */
+export interface Property {
+  id: number;
+  ref_id: string;
+  type: 'flat' | 'parking' | 'storage' | 'commercial';
+  number: string;
+  status: 'available' | 'booked' | 'sold';
+  hold_until?: string | null;
+  rooms?: number | null;
+  is_euro?: boolean | null;
+  area: number;
+  floor: number;
+  building: number | Building;
+  section: number | Section;
+  layout?: (number | null) | Layout;
+  plan?: (number | null) | Media;
+  price: number;
+  old_price?: number | null;
+  /**
+   * Считается автоматически из цены и площади
+   */
+  price_per_m2?: number | null;
+  finishing_kind?: ('none' | 'white_box' | 'finish' | 'furnished') | null;
+  features?:
+    | (
+        | 'corner_glazing'
+        | 'terrace'
+        | 'master_bedroom'
+        | 'walk_in_closet'
+        | 'water_view'
+        | 'high_ceilings'
+        | 'two_bathrooms'
+        | 'kitchen_living'
+        | 'dual_aspect'
+      )[]
+    | null;
+  orientation?: ('n' | 'ne' | 'e' | 'se' | 's' | 'sw' | 'w' | 'nw') | null;
+  ceiling_height?: number | null;
+  price_history?: {
+    docs?: (number | PropertyChange)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sections".
+ */
+export interface Section {
+  id: number;
+  title: string;
+  building: number | Building;
+  number: number;
+  completion_status: 'construction' | 'completed';
+  total_floors: number;
+  /**
+   * Многоугольник в координатах генплана: [[x, y], …]
+   */
+  geometry?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "layouts".
+ */
+export interface Layout {
+  id: number;
+  code: string;
+  rooms: number;
+  is_euro?: boolean | null;
+  area: number;
+  plan: number | Media;
+  floor_position?: (number | null) | Media;
+  virtual_tour?: string | null;
+  gallery?:
+    | {
+        image: number | Media;
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  layout_feature_block?: {
+    title?: string | null;
+    description?: string | null;
+  };
+  layout_features?:
+    | {
+        title: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  default_features?:
+    | {
+        title: string;
+        value?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Кто сохранил эту версию
+   */
+  edited_by?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Записывается автоматически при каждом изменении цены или статуса помещения.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "property-changes".
+ */
+export interface PropertyChange {
+  id: number;
+  property: number | Property;
+  price_before?: number | null;
+  price?: number | null;
+  status_before?: ('available' | 'booked' | 'sold') | null;
+  status?: ('available' | 'booked' | 'sold') | null;
+  user?: (number | null) | User;
+  source: 'staff' | 'site' | 'system';
   updatedAt: string;
   createdAt: string;
 }
@@ -584,18 +714,6 @@ export interface Subscriber {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "visitor-items".
- */
-export interface VisitorItem {
-  id: number;
-  visitor_id: string;
-  list: 'favorite' | 'viewed' | 'pinned';
-  property: number | Property;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "favorite-collections".
  */
 export interface FavoriteCollection {
@@ -608,24 +726,13 @@ export interface FavoriteCollection {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "seo-records".
+ * via the `definition` "visitor-items".
  */
-export interface SeoRecord {
+export interface VisitorItem {
   id: number;
-  /**
-   * Например: / или /flats
-   */
-  slug: string;
-  title?: string | null;
-  description?: string | null;
-  meta_tags?:
-    | {
-        name: string;
-        content?: string | null;
-        image?: (number | null) | Media;
-        id?: string | null;
-      }[]
-    | null;
+  visitor_id: string;
+  list: 'favorite' | 'viewed' | 'pinned';
+  property: number | Property;
   updatedAt: string;
   createdAt: string;
 }
@@ -647,33 +754,6 @@ export interface Redirect {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -691,14 +771,146 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
+        relationTo: 'promos';
+        value: number | Promo;
+      } | null)
+    | ({
+        relationTo: 'progress-cards';
+        value: number | ProgressCard;
+      } | null)
+    | ({
+        relationTo: 'cameras';
+        value: number | Camera;
+      } | null)
+    | ({
+        relationTo: 'seo-records';
+        value: number | SeoRecord;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'subscribers';
+        value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'favorite-collections';
+        value: number | FavoriteCollection;
+      } | null)
+    | ({
+        relationTo: 'visitor-items';
+        value: number | VisitorItem;
+      } | null)
+    | ({
         relationTo: 'properties';
         value: number | Property;
+      } | null)
+    | ({
+        relationTo: 'property-changes';
+        value: number | PropertyChange;
       } | null)
     | ({
         relationTo: 'layouts';
@@ -721,44 +933,8 @@ export interface PayloadLockedDocument {
         value: number | Bank;
       } | null)
     | ({
-        relationTo: 'progress-cards';
-        value: number | ProgressCard;
-      } | null)
-    | ({
-        relationTo: 'cameras';
-        value: number | Camera;
-      } | null)
-    | ({
-        relationTo: 'promos';
-        value: number | Promo;
-      } | null)
-    | ({
-        relationTo: 'leads';
-        value: number | Lead;
-      } | null)
-    | ({
-        relationTo: 'subscribers';
-        value: number | Subscriber;
-      } | null)
-    | ({
-        relationTo: 'visitor-items';
-        value: number | VisitorItem;
-      } | null)
-    | ({
-        relationTo: 'favorite-collections';
-        value: number | FavoriteCollection;
-      } | null)
-    | ({
-        relationTo: 'seo-records';
-        value: number | SeoRecord;
-      } | null)
-    | ({
         relationTo: 'redirects';
         value: number | Redirect;
-      } | null)
-    | ({
-        relationTo: 'media';
-        value: number | Media;
       } | null)
     | ({
         relationTo: 'users';
@@ -808,6 +984,222 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promos_select".
+ */
+export interface PromosSelect<T extends boolean = true> {
+  title?: T;
+  placement?: T;
+  text?: T;
+  image?: T;
+  button_text?: T;
+  url?: T;
+  discount_percent?: T;
+  position?: T;
+  order?: T;
+  is_active?: T;
+  valid_until?: T;
+  show_price_from?: T;
+  applies_to?:
+    | T
+    | {
+        property_types?: T;
+        mortgage_program?: T;
+        buildings?: T;
+        completion?: T;
+        features?: T;
+      };
+  edited_by?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "progress-cards_select".
+ */
+export interface ProgressCardsSelect<T extends boolean = true> {
+  title?: T;
+  date?: T;
+  year?: T;
+  month?: T;
+  text?: T;
+  buildings?: T;
+  photos?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        id?: T;
+      };
+  edited_by?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cameras_select".
+ */
+export interface CamerasSelect<T extends boolean = true> {
+  title?: T;
+  stream_url?: T;
+  poster?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seo-records_select".
+ */
+export interface SeoRecordsSelect<T extends boolean = true> {
+  slug?: T;
+  title?: T;
+  description?: T;
+  meta_tags?:
+    | T
+    | {
+        name?: T;
+        content?: T;
+        image?: T;
+        id?: T;
+      };
+  edited_by?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  kind?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        wide?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  type?: T;
+  name?: T;
+  phone?: T;
+  email?: T;
+  comment?: T;
+  property?: T;
+  mortgage_program?: T;
+  client_id?: T;
+  page_url?: T;
+  utm_source?: T;
+  utm_medium?: T;
+  utm_campaign?: T;
+  utm_content?: T;
+  utm_term?: T;
+  booked_price?: T;
+  hold_until?: T;
+  form_fields?: T;
+  status?: T;
+  owner?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        at?: T;
+        id?: T;
+      };
+  delivery_status?: T;
+  delivery_attempts?: T;
+  delivery_next_at?: T;
+  delivery_error?: T;
+  delivered_to?: T;
+  delivered_at?: T;
+  delivery_claim?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "subscribers_select".
+ */
+export interface SubscribersSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  agree_advertising_mailings?: T;
+  request_type?: T;
+  page_url?: T;
+  delivery_status?: T;
+  delivery_attempts?: T;
+  delivery_next_at?: T;
+  delivery_error?: T;
+  delivered_to?: T;
+  delivered_at?: T;
+  delivery_claim?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favorite-collections_select".
+ */
+export interface FavoriteCollectionsSelect<T extends boolean = true> {
+  key?: T;
+  visitor_id?: T;
+  properties?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visitor-items_select".
+ */
+export interface VisitorItemsSelect<T extends boolean = true> {
+  visitor_id?: T;
+  list?: T;
+  property?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "properties_select".
  */
 export interface PropertiesSelect<T extends boolean = true> {
@@ -831,6 +1223,22 @@ export interface PropertiesSelect<T extends boolean = true> {
   features?: T;
   orientation?: T;
   ceiling_height?: T;
+  price_history?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "property-changes_select".
+ */
+export interface PropertyChangesSelect<T extends boolean = true> {
+  property?: T;
+  price_before?: T;
+  price?: T;
+  status_before?: T;
+  status?: T;
+  user?: T;
+  source?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -873,8 +1281,10 @@ export interface LayoutsSelect<T extends boolean = true> {
         value?: T;
         id?: T;
       };
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -945,161 +1355,6 @@ export interface BanksSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "progress-cards_select".
- */
-export interface ProgressCardsSelect<T extends boolean = true> {
-  title?: T;
-  date?: T;
-  year?: T;
-  month?: T;
-  text?: T;
-  buildings?: T;
-  photos?:
-    | T
-    | {
-        image?: T;
-        caption?: T;
-        id?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "cameras_select".
- */
-export interface CamerasSelect<T extends boolean = true> {
-  title?: T;
-  stream_url?: T;
-  poster?: T;
-  order?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "promos_select".
- */
-export interface PromosSelect<T extends boolean = true> {
-  title?: T;
-  placement?: T;
-  text?: T;
-  image?: T;
-  button_text?: T;
-  url?: T;
-  discount_percent?: T;
-  position?: T;
-  order?: T;
-  is_active?: T;
-  valid_until?: T;
-  show_price_from?: T;
-  applies_to?:
-    | T
-    | {
-        property_types?: T;
-        mortgage_program?: T;
-        buildings?: T;
-        completion?: T;
-        features?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "leads_select".
- */
-export interface LeadsSelect<T extends boolean = true> {
-  type?: T;
-  name?: T;
-  phone?: T;
-  email?: T;
-  comment?: T;
-  property?: T;
-  mortgage_program?: T;
-  client_id?: T;
-  page_url?: T;
-  utm_source?: T;
-  utm_medium?: T;
-  utm_campaign?: T;
-  utm_content?: T;
-  utm_term?: T;
-  booked_price?: T;
-  hold_until?: T;
-  form_fields?: T;
-  delivery_status?: T;
-  delivery_attempts?: T;
-  delivery_next_at?: T;
-  delivery_error?: T;
-  delivered_to?: T;
-  delivered_at?: T;
-  delivery_claim?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "subscribers_select".
- */
-export interface SubscribersSelect<T extends boolean = true> {
-  name?: T;
-  email?: T;
-  agree_advertising_mailings?: T;
-  request_type?: T;
-  page_url?: T;
-  delivery_status?: T;
-  delivery_attempts?: T;
-  delivery_next_at?: T;
-  delivery_error?: T;
-  delivered_to?: T;
-  delivered_at?: T;
-  delivery_claim?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "visitor-items_select".
- */
-export interface VisitorItemsSelect<T extends boolean = true> {
-  visitor_id?: T;
-  list?: T;
-  property?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "favorite-collections_select".
- */
-export interface FavoriteCollectionsSelect<T extends boolean = true> {
-  key?: T;
-  visitor_id?: T;
-  properties?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "seo-records_select".
- */
-export interface SeoRecordsSelect<T extends boolean = true> {
-  slug?: T;
-  title?: T;
-  description?: T;
-  meta_tags?:
-    | T
-    | {
-        name?: T;
-        content?: T;
-        image?: T;
-        id?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -1112,55 +1367,11 @@ export interface RedirectsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media_select".
- */
-export interface MediaSelect<T extends boolean = true> {
-  alt?: T;
-  kind?: T;
-  prefix?: T;
-  _objectKey?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-  sizes?:
-    | T
-    | {
-        card?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        wide?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-      };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  role?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1186,6 +1397,37 @@ export interface UsersSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1391,6 +1633,11 @@ export interface MainPage {
         }[]
       | null;
   };
+  /**
+   * Кто сохранил эту версию
+   */
+  edited_by?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1447,6 +1694,11 @@ export interface LocationPage {
         }[]
       | null;
   };
+  /**
+   * Кто сохранил эту версию
+   */
+  edited_by?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1568,6 +1820,11 @@ export interface YardsPage {
         }[]
       | null;
   };
+  /**
+   * Кто сохранил эту версию
+   */
+  edited_by?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1677,6 +1934,11 @@ export interface SunrisePage {
         }[]
       | null;
   };
+  /**
+   * Кто сохранил эту версию
+   */
+  edited_by?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1695,6 +1957,11 @@ export interface MortgagePage {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Кто сохранил эту версию
+   */
+  edited_by?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1712,6 +1979,11 @@ export interface ProgressPage {
     image?: (number | null) | Media;
     date?: string | null;
   };
+  /**
+   * Кто сохранил эту версию
+   */
+  edited_by?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1744,6 +2016,11 @@ export interface SiteSetting {
     phone_class?: string | null;
   };
   legal_text?: string | null;
+  /**
+   * Кто сохранил эту версию
+   */
+  edited_by?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2006,6 +2283,8 @@ export interface MainPageSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  edited_by?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2070,6 +2349,8 @@ export interface LocationPageSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  edited_by?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2205,6 +2486,8 @@ export interface YardsPageSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  edited_by?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2330,6 +2613,8 @@ export interface SunrisePageSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  edited_by?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2348,6 +2633,8 @@ export interface MortgagePageSelect<T extends boolean = true> {
         answer?: T;
         id?: T;
       };
+  edited_by?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2367,6 +2654,8 @@ export interface ProgressPageSelect<T extends boolean = true> {
         image?: T;
         date?: T;
       };
+  edited_by?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2400,6 +2689,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         phone_class?: T;
       };
   legal_text?: T;
+  edited_by?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2477,6 +2768,49 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'promos';
+          value: number | Promo;
+        } | null)
+      | ({
+          relationTo: 'progress-cards';
+          value: number | ProgressCard;
+        } | null)
+      | ({
+          relationTo: 'seo-records';
+          value: number | SeoRecord;
+        } | null)
+      | ({
+          relationTo: 'layouts';
+          value: number | Layout;
+        } | null);
+    global?:
+      | (
+          | 'main-page'
+          | 'location-page'
+          | 'yards-page'
+          | 'sunrise-page'
+          | 'mortgage-page'
+          | 'progress-page'
+          | 'site-settings'
+        )
+      | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

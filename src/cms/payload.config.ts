@@ -5,20 +5,37 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { en } from '@payloadcms/translations/languages/en'
 import { ru } from '@payloadcms/translations/languages/ru'
-import { buildConfig, type DatabaseAdapterObj } from 'payload'
+import { buildConfig, type DatabaseAdapterObj, type JobsConfig } from 'payload'
 import sharp from 'sharp'
 
 import { isPostgresUrl, serverEnv } from '../lib/env'
 import { moduleLogger } from '../lib/log'
 import { collections } from './collections'
+import { DATE_TIME_FORMAT } from './fields'
 import { globals } from './globals'
 import { withChangeEvents, withGlobalChangeEvents } from './hooks/emit-change'
+import { ruOverrides } from './i18n'
 import { mediaStoragePlugins } from './storage'
+import { withAuthor } from './versions'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const env = serverEnv()
+
+/**
+ * Payload's jobs queue runs the scheduled publications («Запланировать публикацию»). It runs in the server only —
+ * in worker 1 of scripts/serve.mjs, like the lead outbox — never in `payload run` scripts or tests (they call
+ * payload.jobs.run themselves). A publish made by the job announces its change like an editor's, so every
+ * worker and instance shows it at once. Checked every 10 s: a publication goes live within seconds of its time.
+ */
+const jobs: JobsConfig = {
+  autoRun: () =>
+    process.env.NEXT_RUNTIME === 'nodejs' && (process.env.NZ_WORKER ?? '1') === '1'
+      ? [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }]
+      : [],
+  // Only staff queue or run jobs through the REST API (the admin's schedule drawer); the cron needs no request.
+  access: { queue: ({ req }) => Boolean(req.user), run: ({ req }) => Boolean(req.user), cancel: ({ req }) => Boolean(req.user) },
+}
 
 /** SQLite file by default, PostgreSQL for postgres:// URLs. Schema push is off: migrations only. */
 function databaseAdapter(url: string): DatabaseAdapterObj {
@@ -55,13 +72,17 @@ export default buildConfig({
   admin: {
     user: 'users',
     meta: { titleSuffix: ' — ЖК «Новая Заря»' },
-    // Payload's Russian default reads «ноября 22-е 2026, 3:23 ДП»; managers expect «22 ноя 2026, 03:23».
-    dateFormat: 'd MMM yyyy, HH:mm',
+    // Payload's Russian default reads «ноября 22-е 2026, 3:23 ДП»; the team writes dates as 22.11.2026 15:23.
+    dateFormat: DATE_TIME_FORMAT,
+    // What the team looks at first: new leads, active bookings, free flats by building.
+    components: { beforeDashboard: ['/cms/admin/dashboard-summary#DashboardSummary'] },
     importMap: { baseDir: path.resolve(dirname, '..'), importMapFile: path.resolve(dirname, '../app/(payload)/admin/importMap.js') },
   },
-  i18n: { supportedLanguages: { ru, en }, fallbackLanguage: 'ru' },
-  collections: collections.map(withChangeEvents),
-  globals: globals.map(withGlobalChangeEvents),
+  // Russian only: the admin is Russian whatever the browser's language (no language switch to fall into).
+  i18n: { supportedLanguages: { ru }, fallbackLanguage: 'ru', translations: { ru: ruOverrides } },
+  jobs,
+  collections: collections.map(withAuthor).map(withChangeEvents),
+  globals: globals.map(withAuthor).map(withGlobalChangeEvents),
   editor: lexicalEditor(),
   db: databaseAdapter(env.DATABASE_URL),
   sharp,

@@ -243,14 +243,14 @@ describe(`CSV export on ${dialect}`, () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n')
     expect(lines[0]).toBe(
-      'Номер;Создана (МСК);Тип;Имя;Телефон;E-mail;Комментарий;Помещение;Ипотечная программа;Зафиксированная цена (₽);Бронь действует до (МСК);Страница;' +
+      'Номер;Создана (МСК);Тип;Статус;Ответственный;Имя;Телефон;E-mail;Комментарий;Помещение;Ипотечная программа;Зафиксированная цена (₽);Бронь действует до (МСК);Страница;' +
         'utm_source;utm_medium;utm_campaign;utm_content;utm_term;ID клиента аналитики;Доставка;Попыток доставки;Ошибка доставки',
     )
     const rows = lines.slice(1).filter(Boolean)
     expect(rows.length).toBe(Number(response.headers.get('x-export-rows')))
     expect(rows.every((row) => row.split(';')[2] === 'Бронирование')).toBe(true)
     const mine = rows.find((row) => row.startsWith(`${bookingId};`))!
-    expect(mine).toContain(';Бронирование;"Мария; ""Бронь""";+79215550000;')
+    expect(mine).toContain(';Бронирование;новая;;"Мария; ""Бронь""";+79215550000;')
     expect(mine).toContain(';9870000;01.12.2026 12:00;')
   })
 

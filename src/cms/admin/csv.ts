@@ -1,3 +1,5 @@
+import { moscowDateTime } from './moscow-time'
+
 /**
  * CSV for Russian Excel: UTF-8 with a byte-order mark (without it Excel reads Cyrillic as cp1251 garbage),
  * `;` between values (Excel in the Russian locale splits on it, the comma being the decimal separator),
@@ -31,18 +33,5 @@ export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Ro
   return CSV_BOM + lines.map((cells) => cells.join(CSV_SEPARATOR)).join('\r\n') + '\r\n'
 }
 
-const moscow = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-})
-
 /** A stored ISO date as Moscow time, `22.11.2026 14:05`, which Excel recognises as a date. */
-export function csvDate(iso: string | null | undefined): string {
-  if (!iso) return ''
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? '' : moscow.format(date).replace(',', '')
-}
+export const csvDate = moscowDateTime

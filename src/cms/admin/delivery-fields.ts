@@ -1,8 +1,9 @@
 import type { CollectionBeforeChangeHook, Field } from 'payload'
 
+import { datePicker } from '../fields'
 import { DELIVERY_STATUSES } from '../options'
 
-const dateTime = { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, HH:mm' } as const
+const dateTime = datePicker(true)
 
 /**
  * The outbox columns a lead or subscriber carries (README "Lead delivery"): the worker claims a pending row

@@ -8,6 +8,7 @@ import { ListTools, type QuickFilter } from './list-tools'
 const state: { where?: Where; handleWhereChange: ReturnType<typeof vi.fn> } = { handleWhereChange: vi.fn() }
 
 vi.mock('@payloadcms/ui', () => ({
+  useAuth: () => ({ user: { id: 7 } }),
   useConfig: () => ({ config: { serverURL: '', routes: { api: '/cms-api' } } }),
   useListQuery: () => ({
     collectionSlug: 'leads',
@@ -59,5 +60,23 @@ describe('ListTools', () => {
     expect(Date.now() - Date.parse(since)).toBeGreaterThanOrEqual(7 * 24 * 3600 * 1000 - 1000)
     await userEvent.click(screen.getByRole('button', { name: 'Все' }))
     expect(state.handleWhereChange).toHaveBeenLastCalledWith({ or: [] })
+  })
+
+  it('filters by the signed-in owner and by today, and marks the period chip the list is on', async () => {
+    const more: QuickFilter[] = [...filters, { label: 'Мои', mine: 'owner' }, { label: 'Сегодня', sinceDays: 0 }]
+    const { unmount } = render(<ListTools quickFilters={more} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Мои' }))
+    expect(state.handleWhereChange).toHaveBeenLastCalledWith({ or: [{ and: [{ owner: { equals: 7 } }] }] })
+    await userEvent.click(screen.getByRole('button', { name: 'Сегодня' }))
+    const since = new Date(state.handleWhereChange.mock.lastCall![0].or[0].and[0].createdAt.greater_than_equal)
+    expect([since.getHours(), since.getMinutes()]).toEqual([0, 0])
+    expect(Date.now() - since.getTime()).toBeLessThan(24 * 3600 * 1000)
+    unmount()
+    // The list now holds "since midnight": «Сегодня» is pressed, «За 7 дней» is not.
+    state.where = { or: [{ and: [{ createdAt: { greater_than_equal: since.toISOString() } }] }] }
+    render(<ListTools quickFilters={more} />)
+    expect(screen.getByRole('button', { name: 'Сегодня' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('button', { name: 'За 7 дней' })).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.getByRole('button', { name: 'Мои' })).toHaveAttribute('aria-pressed', 'false')
   })
 })

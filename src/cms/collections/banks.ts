@@ -1,15 +1,22 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedContent } from '../access'
+import { adminCondition, adminField, publishedContent } from '../access'
 
 /** A partner bank. icon_content is inline SVG, sanitised before it leaves the API. */
 export const Banks: CollectionConfig = {
   slug: 'banks',
   labels: { singular: 'Банк', plural: 'Банки' },
-  admin: { useAsTitle: 'name', group: 'Ипотека' },
+  admin: { useAsTitle: 'name', group: 'Каталог' },
   access: publishedContent,
   fields: [
     { name: 'name', label: 'Название', type: 'text', required: true, unique: true },
-    { name: 'icon_content', label: 'Логотип (SVG-код)', type: 'code', admin: { language: 'html' } },
+    // SVG source: a developer's field (it is sanitised, but a broken one breaks the logo).
+    {
+      name: 'icon_content',
+      label: 'Логотип (SVG-код)',
+      type: 'code',
+      access: { update: adminField },
+      admin: { language: 'html', condition: adminCondition },
+    },
   ],
 }

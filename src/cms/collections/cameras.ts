@@ -7,7 +7,7 @@ import { image } from '../fields'
 export const Cameras: CollectionConfig = {
   slug: 'cameras',
   labels: { singular: 'Камера', plural: 'Камеры' },
-  admin: { useAsTitle: 'title', group: 'Ход строительства' },
+  admin: { useAsTitle: 'title', group: 'Сайт' },
   access: publishedContent,
   fields: [
     { name: 'title', label: 'Название', type: 'text', required: true },

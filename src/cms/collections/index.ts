@@ -11,6 +11,7 @@ import { MortgagePrograms } from './mortgage-programs'
 import { ProgressCards } from './progress-cards'
 import { Promos } from './promos'
 import { Properties } from './properties'
+import { PropertyChanges } from './property-changes'
 import { Redirects } from './redirects'
 import { Sections } from './sections'
 import { SeoRecords } from './seo-records'
@@ -18,23 +19,31 @@ import { Subscribers } from './subscribers'
 import { Users } from './users'
 import { VisitorItems } from './visitor-items'
 
-/** Every collection, in the order the admin sidebar shows them within their groups. */
+/**
+ * Every collection, grouped in the sidebar as the team thinks — Сайт, Продажи, Каталог, Настройки — in this
+ * order: Payload lists the groups in the order their first collection appears here.
+ */
 export const collections: CollectionConfig[] = [
+  // Сайт (the page globals join this group after the collections)
+  Promos,
+  ProgressCards,
+  Cameras,
+  SeoRecords,
+  Media,
+  // Продажи
+  Leads,
+  Subscribers,
+  FavoriteCollections,
+  VisitorItems,
+  // Каталог
   Properties,
+  PropertyChanges,
   Layouts,
   Buildings,
   Sections,
   MortgagePrograms,
   Banks,
-  ProgressCards,
-  Cameras,
-  Promos,
-  Leads,
-  Subscribers,
-  VisitorItems,
-  FavoriteCollections,
-  SeoRecords,
+  // Настройки
   Redirects,
-  Media,
   Users,
 ]

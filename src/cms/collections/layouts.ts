@@ -1,14 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedContent } from '../access'
+import { draftedContent } from '../access'
 import { image, imageList } from '../fields'
+import { draftVersions } from '../versions'
 
 /** A flat layout (планировка): plan, tour, gallery and the features SPEC §3 lists under `layout`. */
 export const Layouts: CollectionConfig = {
   slug: 'layouts',
   labels: { singular: 'Планировка', plural: 'Планировки' },
   admin: { useAsTitle: 'code', group: 'Каталог', defaultColumns: ['code', 'rooms', 'area'] },
-  access: publishedContent,
+  access: draftedContent,
+  versions: draftVersions,
   fields: [
     { name: 'code', label: 'Код', type: 'text', required: true, unique: true },
     { name: 'rooms', label: 'Комнат (0 — студия)', type: 'number', required: true, min: 0 },
@@ -31,6 +33,7 @@ export const Layouts: CollectionConfig = {
       name: 'layout_features',
       label: 'Особенности планировки',
       type: 'array',
+      labels: { singular: 'Особенность', plural: 'Особенности' },
       fields: [
         { name: 'title', label: 'Название', type: 'text', required: true },
         { name: 'description', label: 'Описание', type: 'textarea' },
@@ -40,6 +43,7 @@ export const Layouts: CollectionConfig = {
       name: 'default_features',
       label: 'Стандартные характеристики',
       type: 'array',
+      labels: { singular: 'Характеристика', plural: 'Характеристики' },
       fields: [
         { name: 'title', label: 'Название', type: 'text', required: true },
         { name: 'value', label: 'Значение', type: 'text' },

@@ -1,19 +1,33 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { privateRecords } from '../access'
+import { adminCondition, adminField, salesRecords } from '../access'
+import { bookingHoldEndpoint } from '../admin/booking-hold'
 import { csvDate } from '../admin/csv'
 import { csvExportEndpoint } from '../admin/csv-export'
 import { deliveryFields, restartDeliveryOnPending } from '../admin/delivery-fields'
+import { leadWorkflowBeforeChange, leadWorkflowFields } from '../admin/lead-workflow'
 import type { ListToolsProps } from '../admin/list-tools'
-import { deliveryStatusText, LEAD_TYPES, labelOf } from '../options'
-import type { Lead } from '../payload-types'
+import { datePicker } from '../fields'
+import { deliveryStatusText, LEAD_STATUSES, LEAD_TYPES, labelOf } from '../options'
+import type { Lead, User } from '../payload-types'
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const
 
 /** The booking's own fields (fixed price, hold deadline) are shown only on booking leads. */
 const isBooking = (data: Partial<{ type: string }> | undefined) => data?.type === 'booking'
 
-const utmFields: Field[] = UTM_KEYS.map((name) => ({ name, type: 'text', admin: { readOnly: true } }))
+/** The campaign tags in the marketers' words, the tag's own name kept in brackets. */
+const UTM_LABELS: Record<(typeof UTM_KEYS)[number], string> = {
+  utm_source: 'Источник (utm_source)',
+  utm_medium: 'Канал (utm_medium)',
+  utm_campaign: 'Кампания (utm_campaign)',
+  utm_content: 'Объявление (utm_content)',
+  utm_term: 'Ключевое слово (utm_term)',
+}
+const utmFields: Field[] = UTM_KEYS.map((name) => ({ name, label: UTM_LABELS[name], type: 'text', admin: { readOnly: true } }))
+
+/** A user as the export names them: their name, else their e-mail. */
+const personOf = (user: number | User | null | undefined) => (typeof user === 'object' && user ? user.name || user.email : (user ?? ''))
 
 const SEARCH_FIELDS = ['name', 'phone', 'email']
 
@@ -22,6 +36,8 @@ const exportColumns: { header: string; value: (lead: Lead) => unknown }[] = [
   { header: 'Номер', value: (lead) => lead.id },
   { header: 'Создана (МСК)', value: (lead) => csvDate(lead.createdAt) },
   { header: 'Тип', value: (lead) => labelOf(LEAD_TYPES, lead.type) },
+  { header: 'Статус', value: (lead) => labelOf(LEAD_STATUSES, lead.status) },
+  { header: 'Ответственный', value: (lead) => personOf(lead.owner) },
   { header: 'Имя', value: (lead) => lead.name },
   { header: 'Телефон', value: (lead) => lead.phone },
   { header: 'E-mail', value: (lead) => lead.email },
@@ -46,9 +62,12 @@ const listTools: ListToolsProps = {
   rowForms: ['заявка', 'заявки', 'заявок'],
   quickFilters: [
     { label: 'Все', where: {} },
+    { label: 'Новые', where: { status: { equals: 'new' } } },
+    { label: 'В работе', where: { status: { equals: 'in_progress' } } },
+    { label: 'Мои', mine: 'owner' },
     { label: 'Брони', where: { type: { equals: 'booking' } } },
+    { label: 'Сегодня', sinceDays: 0 },
     { label: 'За 7 дней', sinceDays: 7 },
-    { label: 'Ожидают отправки', where: { delivery_status: { equals: 'pending' } } },
     { label: 'Ошибки доставки', where: { delivery_status: { equals: 'failed' } } },
   ],
 }
@@ -60,17 +79,18 @@ export const Leads: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     group: 'Продажи',
-    defaultColumns: ['createdAt', 'type', 'name', 'phone', 'property', 'booked_price', 'hold_until', 'delivery_status'],
+    defaultColumns: ['createdAt', 'status', 'type', 'name', 'phone', 'owner', 'property', 'hold_until', 'delivery_status'],
     listSearchableFields: SEARCH_FIELDS,
     components: {
       beforeListTable: [{ path: '/cms/admin/list-tools#ListTools', clientProps: listTools }],
     },
   },
-  access: privateRecords,
+  access: salesRecords,
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [restartDeliveryOnPending] },
+  hooks: { beforeChange: [restartDeliveryOnPending, leadWorkflowBeforeChange] },
   endpoints: [
     csvExportEndpoint<Lead>({ collection: 'leads', filename: 'leads', columns: exportColumns, searchFields: SEARCH_FIELDS, depth: 1 }),
+    bookingHoldEndpoint,
   ],
   fields: [
     { name: 'type', label: 'Тип', type: 'select', options: [...LEAD_TYPES], required: true, defaultValue: 'consultation', index: true },
@@ -85,8 +105,14 @@ export const Leads: CollectionConfig = {
       relationTo: 'properties',
       admin: { components: { Cell: '/cms/admin/property-cell#PropertyCell' } },
     },
-    { name: 'mortgage_program', label: 'Ипотечная программа', type: 'relationship', relationTo: 'mortgage-programs' },
-    { name: 'client_id', label: 'ID клиента аналитики', type: 'text', admin: { readOnly: true } },
+    {
+      name: 'mortgage_program',
+      label: 'Ипотечная программа',
+      type: 'relationship',
+      relationTo: 'mortgage-programs',
+      admin: { description: 'Программа, о которой спрашивал клиент' },
+    },
+    { name: 'client_id', label: 'ID клиента аналитики', type: 'text', admin: { readOnly: true, condition: adminCondition } },
     { name: 'page_url', label: 'Страница', type: 'text', admin: { readOnly: true } },
     { type: 'collapsible', label: 'UTM-метки', admin: { initCollapsed: true }, fields: utmFields },
     {
@@ -102,18 +128,34 @@ export const Leads: CollectionConfig = {
             readOnly: true,
             condition: isBooking,
             description: 'Цена на момент брони: она действует до конца брони',
-            components: { Cell: '/cms/admin/rub-cell#RubCell' },
+            components: { Field: '/cms/admin/money-field#MoneyField', Cell: '/cms/admin/rub-cell#RubCell' },
           },
         },
         {
           name: 'hold_until',
           label: 'Бронь до',
           type: 'date',
-          admin: { readOnly: true, condition: isBooking, date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMMM yyyy, HH:mm' } },
+          admin: { readOnly: true, condition: isBooking, date: datePicker(true) },
         },
       ],
     },
-    { name: 'form_fields', label: 'Все поля формы', type: 'json', admin: { readOnly: true } },
+    // Extending or releasing the hold (sales): the flat's status on the site follows at once.
+    {
+      name: 'hold_actions',
+      type: 'ui',
+      admin: { condition: isBooking, components: { Field: '/cms/admin/booking-hold-field#BookingHoldField' } },
+    },
+    // The raw form as posted: for a developer tracing a form problem.
+    {
+      name: 'form_fields',
+      label: 'Все поля формы',
+      type: 'json',
+      access: { update: adminField },
+      admin: { readOnly: true, condition: adminCondition },
+    },
+    // ---- Sales workflow (issue 19): status, owner, comment thread (the programme is `mortgage_program` above) — src/cms/admin/lead-workflow.ts.
+    ...leadWorkflowFields(),
+    // ---- Delivery to the CRM and e-mail (outbox): src/cms/admin/delivery-fields.ts.
     ...deliveryFields(),
   ],
 }

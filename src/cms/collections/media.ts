@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedContent } from '../access'
+import { adminCondition, adminField, publishedContent } from '../access'
 
 /** Images of the site: plans (SVG), illustrations and photos, resized by sharp for the web. */
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Файл', plural: 'Медиатека' },
-  admin: { group: 'Контент', useAsTitle: 'alt' },
+  admin: { group: 'Сайт', useAsTitle: 'alt' },
   access: publishedContent,
   upload: {
     staticDir: process.env.MEDIA_DIR || 'media',
@@ -19,6 +19,20 @@ export const Media: CollectionConfig = {
   },
   fields: [
     { name: 'alt', label: 'Описание (alt)', type: 'text', required: true },
-    { name: 'kind', label: 'Вид', type: 'select', options: ['plan', 'illustration', 'photo', 'icon'], index: true },
+    {
+      name: 'kind',
+      label: 'Вид',
+      type: 'select',
+      options: [
+        { value: 'plan', label: 'План' },
+        { value: 'illustration', label: 'Иллюстрация' },
+        { value: 'photo', label: 'Фотография' },
+        { value: 'icon', label: 'Значок' },
+      ],
+      index: true,
+      // The seed's internal sorting of the library.
+      access: { update: adminField },
+      admin: { condition: adminCondition },
+    },
   ],
 }

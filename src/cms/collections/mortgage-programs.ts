@@ -1,14 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedContent } from '../access'
-import { appliesTo } from '../fields'
+import { appliesTo, money } from '../fields'
 import { MORTGAGE_CATEGORIES } from '../options'
 
 /** A bank's mortgage programme: the offer of SPEC §3 before its payment is calculated. */
 export const MortgagePrograms: CollectionConfig = {
   slug: 'mortgage-programs',
   labels: { singular: 'Ипотечная программа', plural: 'Ипотечные программы' },
-  admin: { useAsTitle: 'name', group: 'Ипотека', defaultColumns: ['name', 'bank', 'category', 'rate', 'initial_payment'] },
+  admin: { useAsTitle: 'name', group: 'Каталог', defaultColumns: ['name', 'bank', 'category', 'rate', 'initial_payment'] },
   access: publishedContent,
   fields: [
     { name: 'name', label: 'Название', type: 'text', required: true },
@@ -17,7 +17,7 @@ export const MortgagePrograms: CollectionConfig = {
     { name: 'description', label: 'Описание (HTML)', type: 'textarea' },
     { name: 'rate', label: 'Ставка, % годовых', type: 'number', required: true, min: 0 },
     { name: 'term_max', label: 'Максимальный срок, лет', type: 'number', required: true, min: 1 },
-    { name: 'price_max', label: 'Максимальная стоимость, ₽', type: 'number', required: true, min: 0 },
+    money('price_max', 'Максимальная стоимость', { required: true }),
     { name: 'initial_payment', label: 'Минимальный первый взнос, %', type: 'number', required: true, min: 0, max: 100 },
     { name: 'is_favorite', label: 'Рекомендуем', type: 'checkbox', defaultValue: false },
     { name: 'is_subsidized', label: 'Субсидированная', type: 'checkbox', defaultValue: false },

@@ -1,15 +1,25 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedContent } from '../access'
-import { appliesTo, image } from '../fields'
+import { draftedContent } from '../access'
+import { appliesTo, datePicker, image } from '../fields'
 import { PROMO_PLACEMENTS, PROPERTY_TYPES } from '../options'
+import { draftVersions, livePreview } from '../versions'
+
+const progressPreview = livePreview('progress')
 
 /** Marketing items: catalogue banners, promo cards in the grid, the flat-card promo, discounts, the progress banner. */
 export const Promos: CollectionConfig = {
   slug: 'promos',
   labels: { singular: 'Акция', plural: 'Акции и баннеры' },
-  admin: { useAsTitle: 'title', group: 'Маркетинг', defaultColumns: ['title', 'placement', 'is_active'] },
-  access: publishedContent,
+  admin: {
+    useAsTitle: 'title',
+    group: 'Сайт',
+    defaultColumns: ['title', 'placement', 'is_active', '_status', 'valid_until'],
+    // The progress banner is previewed on its page; the catalogue's placements have no draft view yet.
+    livePreview: { ...progressPreview, url: ({ data }) => (data?.placement === 'progress' ? (progressPreview.url as string) : null) },
+  },
+  access: draftedContent,
+  versions: draftVersions,
   defaultSort: 'order',
   fields: [
     { name: 'title', label: 'Заголовок', type: 'text', required: true },
@@ -22,7 +32,7 @@ export const Promos: CollectionConfig = {
     { name: 'position', label: 'Позиция в сетке', type: 'number', admin: { description: 'После какой карточки показывать' } },
     { name: 'order', label: 'Порядок', type: 'number', defaultValue: 0 },
     { name: 'is_active', label: 'Показывать', type: 'checkbox', defaultValue: true },
-    { name: 'valid_until', label: 'Действует до', type: 'date' },
+    { name: 'valid_until', label: 'Действует до', type: 'date', admin: { date: datePicker(false) } },
     {
       name: 'show_price_from',
       label: 'Показывать цену «от»',

@@ -1,9 +1,17 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
-import { publishedContent } from '../access'
-import { image } from '../fields'
+import { adminField, adminOnly, anyone, sales } from '../access'
+import { datePicker, image, money } from '../fields'
 import { pricePerSquareMetre } from '../hooks/price-per-square-metre'
 import { FEATURE_TAGS, FINISHING_KINDS, ORIENTATIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../options'
+import { recordPriceAndStatus } from './property-changes'
+
+/** What the sales team changes every day; the rest of a unit (its plan, floor, area…) is the catalogue's, set by an admin. */
+const SALES_FIELDS = new Set(['status', 'hold_until', 'price', 'old_price'])
+
+/** Only admins change the catalogue facts of a unit; the sales role changes its price and status. */
+const catalogueFact = (field: Field): Field =>
+  'name' in field && field.type !== 'join' && field.type !== 'ui' && !SALES_FIELDS.has(field.name) ? ({ ...field, access: { update: adminField } } as Field) : field
 
 /** Every sellable unit: flats, parking places, storage rooms and commercial premises. */
 export const Properties: CollectionConfig = {
@@ -15,52 +23,53 @@ export const Properties: CollectionConfig = {
     defaultColumns: ['ref_id', 'type', 'rooms', 'area', 'floor', 'price', 'status'],
     listSearchableFields: ['ref_id', 'number'],
   },
-  access: publishedContent,
+  // Prices and statuses are live at once (no drafts): a booking or a price change must reach the site now.
+  access: { read: anyone, create: adminOnly, update: sales, delete: adminOnly },
   defaultSort: 'ref_id',
   // The shop filters on these together; one compound index serves the list and the facets (ARCHITECTURE.md).
   indexes: [{ fields: ['type', 'status', 'rooms', 'price', 'area', 'floor', 'building'] }],
   hooks: {
     beforeChange: [pricePerSquareMetre],
+    afterChange: [recordPriceAndStatus],
     // visitor_items.property is required, so its SET NULL foreign key cannot apply: remove list entries first.
     beforeDelete: [
       async ({ req, id }) => {
         await req.payload.delete({ collection: 'visitor-items', where: { property: { equals: id } }, req, overrideAccess: true })
+        await req.payload.delete({ collection: 'property-changes', where: { property: { equals: id } }, req, overrideAccess: true })
       },
     ],
   },
-  fields: [
-    { name: 'ref_id', label: 'Код в CRM', type: 'text', required: true, unique: true },
-    { name: 'type', label: 'Тип', type: 'select', options: [...PROPERTY_TYPES], required: true, defaultValue: 'flat', index: true },
-    { name: 'number', label: 'Номер', type: 'text', required: true },
-    {
-      name: 'status',
-      label: 'Статус',
-      type: 'select',
-      options: [...PROPERTY_STATUSES],
-      required: true,
-      defaultValue: 'available',
-      index: true,
-    },
-    { name: 'hold_until', label: 'Бронь до', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'rooms', label: 'Комнат (0 — студия)', type: 'number', min: 0 },
-    { name: 'is_euro', label: 'Евро-формат', type: 'checkbox', defaultValue: false },
-    { name: 'area', label: 'Площадь, м²', type: 'number', required: true, min: 0 },
-    { name: 'floor', label: 'Этаж', type: 'number', required: true },
-    { name: 'building', label: 'Корпус', type: 'relationship', relationTo: 'buildings', required: true },
-    { name: 'section', label: 'Секция', type: 'relationship', relationTo: 'sections', required: true, index: true },
-    { name: 'layout', label: 'Планировка', type: 'relationship', relationTo: 'layouts' },
-    image('plan', 'План (если отличается от планировки)'),
-    { name: 'price', label: 'Цена, ₽', type: 'number', required: true, min: 0 },
-    { name: 'old_price', label: 'Старая цена, ₽', type: 'number', min: 0 },
-    {
-      name: 'price_per_m2',
-      label: 'Цена за м², ₽',
-      type: 'number',
-      admin: { readOnly: true, description: 'Считается автоматически из цены и площади' },
-    },
-    { name: 'finishing_kind', label: 'Отделка', type: 'select', options: [...FINISHING_KINDS] },
-    { name: 'features', label: 'Особенности', type: 'select', hasMany: true, options: [...FEATURE_TAGS] },
-    { name: 'orientation', label: 'Окна выходят на', type: 'select', options: [...ORIENTATIONS] },
-    { name: 'ceiling_height', label: 'Высота потолков, м', type: 'number' },
-  ],
+  fields: (
+    [
+      { name: 'ref_id', label: 'Код в CRM', type: 'text', required: true, unique: true },
+      { name: 'type', label: 'Тип', type: 'select', options: [...PROPERTY_TYPES], required: true, defaultValue: 'flat', index: true },
+      { name: 'number', label: 'Номер', type: 'text', required: true },
+      { name: 'status', label: 'Статус', type: 'select', options: [...PROPERTY_STATUSES], required: true, defaultValue: 'available', index: true },
+      { name: 'hold_until', label: 'Бронь до', type: 'date', admin: { date: datePicker(true) } },
+      { name: 'rooms', label: 'Комнат (0 — студия)', type: 'number', min: 0 },
+      { name: 'is_euro', label: 'Евро-формат', type: 'checkbox', defaultValue: false },
+      { name: 'area', label: 'Площадь, м²', type: 'number', required: true, min: 0 },
+      { name: 'floor', label: 'Этаж', type: 'number', required: true },
+      { name: 'building', label: 'Корпус', type: 'relationship', relationTo: 'buildings', required: true },
+      { name: 'section', label: 'Секция', type: 'relationship', relationTo: 'sections', required: true, index: true },
+      { name: 'layout', label: 'Планировка', type: 'relationship', relationTo: 'layouts' },
+      image('plan', 'План (если отличается от планировки)'),
+      money('price', 'Цена', { required: true }),
+      money('old_price', 'Старая цена'),
+      money('price_per_m2', 'Цена за м²', { min: undefined, admin: { readOnly: true, description: 'Считается автоматически из цены и площади' } }),
+      { name: 'finishing_kind', label: 'Отделка', type: 'select', options: [...FINISHING_KINDS] },
+      { name: 'features', label: 'Особенности', type: 'select', hasMany: true, options: [...FEATURE_TAGS] },
+      { name: 'orientation', label: 'Окна выходят на', type: 'select', options: [...ORIENTATIONS] },
+      { name: 'ceiling_height', label: 'Высота потолков, м', type: 'number' },
+      {
+        name: 'price_history',
+        label: 'История цен и статусов',
+        type: 'join',
+        collection: 'property-changes',
+        on: 'property',
+        defaultSort: '-createdAt',
+        admin: { defaultColumns: ['createdAt', 'price_before', 'price', 'status_before', 'status', 'user', 'source'] },
+      },
+    ] satisfies Field[]
+  ).map(catalogueFact),
 }

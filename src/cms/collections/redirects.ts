@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedContent } from '../access'
+import { adminCondition, adminField, publishedContent } from '../access'
 
 /** Old links and campaign paths: one lookup per path answers {redirect, appMiddleware} (SPEC §4). */
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
   labels: { singular: 'Перенаправление', plural: 'Перенаправления' },
-  admin: { useAsTitle: 'from', group: 'Сайт', defaultColumns: ['from', 'to', 'status_code'] },
+  admin: { useAsTitle: 'from', group: 'Настройки', defaultColumns: ['from', 'to', 'status_code'] },
   access: publishedContent,
   fields: [
     { name: 'from', label: 'Откуда (путь)', type: 'text', required: true, unique: true },
@@ -22,6 +22,13 @@ export const Redirects: CollectionConfig = {
       defaultValue: '301',
       required: true,
     },
-    { name: 'app_middleware', label: 'Обработчик приложения', type: 'text', admin: { description: 'Имя из реестра обработчиков маршрутов' } },
+    // A name from the code's route-middleware registry: only a developer knows the valid ones.
+    {
+      name: 'app_middleware',
+      label: 'Обработчик приложения',
+      type: 'text',
+      access: { update: adminField },
+      admin: { description: 'Имя из реестра обработчиков маршрутов', condition: adminCondition },
+    },
   ],
 }

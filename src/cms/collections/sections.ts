@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedContent } from '../access'
+import { adminCondition, adminField, publishedContent } from '../access'
 import { COMPLETION_STATUSES } from '../options'
 
 /** Секция of a building: the unit the master plan tooltip describes (SPEC §2.3). */
@@ -19,7 +19,9 @@ export const Sections: CollectionConfig = {
       name: 'geometry',
       label: 'Контур на генплане',
       type: 'json',
-      admin: { description: 'Многоугольник в координатах генплана: [[x, y], …]' },
+      // Drawn by a developer from the master plan's artwork; an editor has nothing to change here.
+      access: { update: adminField },
+      admin: { description: 'Многоугольник в координатах генплана: [[x, y], …]', condition: adminCondition },
     },
   ],
 }

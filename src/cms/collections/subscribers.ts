@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { privateRecords } from '../access'
+import { salesRecords } from '../access'
 import { csvDate } from '../admin/csv'
 import { csvExportEndpoint } from '../admin/csv-export'
 import { deliveryFields, restartDeliveryOnPending } from '../admin/delivery-fields'
@@ -44,7 +44,7 @@ export const Subscribers: CollectionConfig = {
       beforeListTable: [{ path: '/cms/admin/list-tools#ListTools', clientProps: listTools }],
     },
   },
-  access: privateRecords,
+  access: salesRecords,
   defaultSort: '-createdAt',
   hooks: { beforeChange: [restartDeliveryOnPending] },
   endpoints: [

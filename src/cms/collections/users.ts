@@ -1,13 +1,37 @@
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionConfig } from 'payload'
 
-import { staffOnly } from '../access'
+import { adminField, adminOnly, hasRole, staffOnly } from '../access'
+import { ROLES } from '../options'
 
-/** Back-office accounts (marketing and sales). Visitors never sign in. */
+/** An admin manages every account; anyone else only their own (name, password). */
+const selfOrAdmin: Access = ({ req }) => (hasRole(req.user, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false)
+
+/** Back-office accounts (admin, marketing editors, sales). Visitors never sign in. */
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Сотрудник', plural: 'Сотрудники' },
-  admin: { useAsTitle: 'email', group: 'Администрирование' },
+  admin: { useAsTitle: 'name', group: 'Настройки', defaultColumns: ['name', 'email', 'role'] },
   auth: { maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
-  fields: [{ name: 'name', label: 'Имя', type: 'text' }],
+  // Every colleague is readable (a lead's owner is picked from the list); accounts are an admin's business.
+  access: { read: staffOnly, create: adminOnly, update: selfOrAdmin, delete: adminOnly },
+  fields: [
+    { name: 'name', label: 'Имя', type: 'text' },
+    {
+      name: 'role',
+      label: 'Роль',
+      type: 'select',
+      options: [...ROLES],
+      required: true,
+      // The least sensitive role: content, no personal data. The migration made the existing accounts admins.
+      defaultValue: 'editor',
+      index: true,
+      // In the session token: every access check reads it without a query.
+      saveToJWT: true,
+      access: { create: adminField, update: adminField },
+      admin: {
+        description:
+          'Администратор — всё. Редактор — страницы, акции, SEO, ход строительства. Отдел продаж — заявки, брони, цены и статусы.',
+      },
+    },
+  ],
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { privateRecords } from '../access'
+import { hasRole, privateRecords } from '../access'
 import { VISITOR_LISTS } from '../options'
 
 /**
@@ -10,7 +10,12 @@ import { VISITOR_LISTS } from '../options'
 export const VisitorItems: CollectionConfig = {
   slug: 'visitor-items',
   labels: { singular: 'Элемент списка посетителя', plural: 'Списки посетителей' },
-  admin: { group: 'Продажи', defaultColumns: ['visitor_id', 'list', 'property', 'createdAt'] },
+  admin: {
+    group: 'Продажи',
+    // Written by the site for visitors; only a developer ever needs to look.
+    hidden: ({ user }) => !hasRole(user, 'admin'),
+    defaultColumns: ['visitor_id', 'list', 'property', 'createdAt'],
+  },
   access: privateRecords,
   indexes: [{ fields: ['visitor_id', 'list', 'property'], unique: true }],
   fields: [

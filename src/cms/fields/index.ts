@@ -1,4 +1,32 @@
-import type { Field } from 'payload'
+import type { DateField, Field, NumberField } from 'payload'
+
+/** Dates in the admin as Russian managers write them: 22.11.2026, 24-hour time. */
+export const DATE_FORMAT = 'dd.MM.yyyy'
+export const DATE_TIME_FORMAT = 'dd.MM.yyyy HH:mm'
+
+/** The date picker settings of a day (`time` false) or a moment (`time` true) field. */
+export const datePicker = (time: boolean): NonNullable<DateField['admin']>['date'] =>
+  time
+    ? { pickerAppearance: 'dayAndTime', displayFormat: DATE_TIME_FORMAT, timeFormat: 'HH:mm', timeIntervals: 15 }
+    : { pickerAppearance: 'dayOnly', displayFormat: DATE_FORMAT }
+
+/** A ruble amount: grouped by thousands in the form and in list cells ('12 910 000 ₽'). */
+export const money = (
+  name: string,
+  label: string,
+  extra: { required?: boolean; min?: number; admin?: NumberField['admin'] } = {},
+): NumberField =>
+  ({
+    name,
+    label,
+    type: 'number',
+    min: 0,
+    ...extra,
+    admin: {
+      ...extra.admin,
+      components: { Field: '/cms/admin/money-field#MoneyField', Cell: '/cms/admin/rub-cell#RubCell', ...extra.admin?.components },
+    },
+  }) as NumberField
 
 import { FEATURE_TAGS } from '../options'
 
@@ -16,6 +44,7 @@ export const imageList = (name: string, label: string): Field => ({
   name,
   label,
   type: 'array',
+  labels: { singular: 'Изображение', plural: 'Изображения' },
   fields: [image('image', 'Изображение', true), { name: 'caption', label: 'Подпись', type: 'text' }],
 })
 
@@ -35,6 +64,7 @@ export const items = (name: string, label: string, extra: Field[] = []): Field =
   name,
   label,
   type: 'array',
+  labels: { singular: 'Пункт', plural: 'Пункты' },
   fields: [
     { name: 'title', label: 'Заголовок', type: 'text', required: true },
     { name: 'text', label: 'Текст', type: 'textarea' },

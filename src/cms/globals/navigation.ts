@@ -1,12 +1,13 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { anyone, staffOnly } from '../access'
+import { anyone, editors } from '../access'
 
 /** SPEC §3 menu item: title, category, to (path, hash), parent flag. */
 const menuItems = (name: string, label: string): Field => ({
   name,
   label,
   type: 'array',
+  labels: { singular: 'Пункт меню', plural: 'Пункты меню' },
   fields: [
     { name: 'title', label: 'Название', type: 'text', required: true },
     { name: 'category', label: 'Категория', type: 'text' },
@@ -21,6 +22,6 @@ export const Navigation: GlobalConfig = {
   slug: 'navigation',
   label: 'Меню',
   admin: { group: 'Сайт' },
-  access: { read: anyone, update: staffOnly },
+  access: { read: anyone, update: editors },
   fields: [menuItems('main', 'Главное меню'), menuItems('info', 'Меню в подвале')],
 }

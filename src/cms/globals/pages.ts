@@ -1,22 +1,27 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, staffOnly } from '../access'
-import { advantageBlock, contentBlock, image, imageList, items, link } from '../fields'
+import { draftedGlobal } from '../access'
+import { advantageBlock, contentBlock, datePicker, image, imageList, items, link } from '../fields'
+import { draftVersions, livePreview, type PreviewPage } from '../versions'
 
-const access = { read: anyone, update: staffOnly }
-const admin = { group: 'Страницы' }
+/** A page of the site: drafts, history and scheduled publishing, previewed live on the page itself. */
+const page = (preview: PreviewPage) => ({
+  admin: { group: 'Сайт', livePreview: livePreview(preview) },
+  access: draftedGlobal,
+  versions: draftVersions,
+})
 
 /** Main page data of SPEC §3. */
 export const MainPage: GlobalConfig = {
   slug: 'main-page',
   label: 'Главная',
-  admin,
-  access,
+  ...page('main'),
   fields: [
     {
       name: 'screens',
       label: 'Первые экраны',
       type: 'array',
+      labels: { singular: 'Экран', plural: 'Экраны' },
       fields: [
         { name: 'title', label: 'Заголовок', type: 'text', required: true },
         { name: 'subtitle', label: 'Подзаголовок', type: 'textarea' },
@@ -50,6 +55,7 @@ export const MainPage: GlobalConfig = {
           name: 'heroes',
           label: 'Герои',
           type: 'array',
+          labels: { singular: 'Герой', plural: 'Герои' },
           fields: [
             { name: 'name', label: 'Имя', type: 'text', required: true },
             { name: 'role', label: 'Кто это', type: 'text' },
@@ -81,8 +87,7 @@ export const MainPage: GlobalConfig = {
 export const SunrisePage: GlobalConfig = {
   slug: 'sunrise-page',
   label: 'Окна-рассвет',
-  admin,
-  access,
+  ...page('sunrise'),
   fields: [
     contentBlock('main_screen', 'Первый экран'),
     contentBlock('advantages_windows_block', 'Преимущества окон'),
@@ -98,8 +103,7 @@ export const SunrisePage: GlobalConfig = {
 export const YardsPage: GlobalConfig = {
   slug: 'yards-page',
   label: 'Дворы',
-  admin,
-  access,
+  ...page('yards'),
   fields: [
     { name: 'title', label: 'Заголовок', type: 'text', required: true },
     { name: 'description', label: 'Описание', type: 'textarea' },
@@ -119,8 +123,7 @@ export const YardsPage: GlobalConfig = {
 export const LocationPage: GlobalConfig = {
   slug: 'location-page',
   label: 'Расположение',
-  admin,
-  access,
+  ...page('location'),
   fields: [
     { name: 'title', label: 'Заголовок', type: 'text', required: true },
     { name: 'description', label: 'Описание', type: 'textarea' },
@@ -136,6 +139,7 @@ export const LocationPage: GlobalConfig = {
           name: 'points',
           label: 'Точки',
           type: 'array',
+          labels: { singular: 'Точка', plural: 'Точки' },
           fields: [
             { name: 'title', label: 'Название', type: 'text', required: true },
             { name: 'category', label: 'Категория', type: 'text' },
@@ -161,8 +165,7 @@ export const LocationPage: GlobalConfig = {
 export const MortgagePage: GlobalConfig = {
   slug: 'mortgage-page',
   label: 'Ипотека',
-  admin,
-  access,
+  ...page('mortgage'),
   fields: [
     { name: 'title', label: 'Заголовок', type: 'text', required: true },
     { name: 'description', label: 'Описание', type: 'textarea' },
@@ -170,6 +173,7 @@ export const MortgagePage: GlobalConfig = {
       name: 'faqs',
       label: 'Вопросы и ответы',
       type: 'array',
+      labels: { singular: 'Вопрос', plural: 'Вопросы' },
       fields: [
         { name: 'question', label: 'Вопрос', type: 'text', required: true },
         { name: 'answer', label: 'Ответ', type: 'textarea', required: true },
@@ -181,9 +185,8 @@ export const MortgagePage: GlobalConfig = {
 /** Construction progress page: the panorama card and the mailing texts. */
 export const ProgressPage: GlobalConfig = {
   slug: 'progress-page',
-  label: 'Ход строительства',
-  admin: { group: 'Ход строительства' },
-  access,
+  label: 'Страница «Ход строительства»',
+  ...page('progress'),
   fields: [
     { name: 'title', label: 'Заголовок', type: 'text', required: true },
     { name: 'description', label: 'Описание', type: 'textarea' },
@@ -195,7 +198,7 @@ export const ProgressPage: GlobalConfig = {
         { name: 'title', label: 'Заголовок', type: 'text' },
         { name: 'text', label: 'Текст', type: 'textarea' },
         image('image', 'Панорама 360°'),
-        { name: 'date', label: 'Дата съёмки', type: 'date' },
+        { name: 'date', label: 'Дата съёмки', type: 'date', admin: { date: datePicker(false) } },
       ],
     },
   ],

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, staffOnly } from '../access'
+import { anyone, editors } from '../access'
+import { datePicker } from '../fields'
 
 /**
  * The personal-data processing policy at /privacy (152-ФЗ, ст. 18.1: published where the data is collected).
@@ -10,20 +11,22 @@ export const PrivacyPolicy: GlobalConfig = {
   slug: 'privacy-policy',
   label: 'Политика конфиденциальности',
   admin: { group: 'Сайт', description: 'Страница /privacy. На неё ссылаются все тексты согласия и подвал сайта.' },
-  access: { read: anyone, update: staffOnly },
+  // Content, like the request block: editors (and admins) change it; sales do not (issue 19's roles).
+  access: { read: anyone, update: editors },
   fields: [
     { name: 'title', label: 'Заголовок', type: 'text', required: true },
     {
       name: 'revision',
       label: 'Редакция от',
       type: 'date',
-      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' } },
+      admin: { date: datePicker(false) },
     },
     { name: 'intro', label: 'Вступление', type: 'textarea' },
     {
       name: 'sections',
       label: 'Разделы',
       type: 'array',
+      labels: { singular: 'Раздел', plural: 'Разделы' },
       fields: [
         { name: 'heading', label: 'Заголовок раздела', type: 'text', required: true },
         { name: 'text', label: 'Текст', type: 'textarea', required: true, admin: { description: 'Абзацы разделяйте пустой строкой.' } },

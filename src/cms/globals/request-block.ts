@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, staffOnly } from '../access'
+import { anyone, editors } from '../access'
 import { image } from '../fields'
 
 /** Texts of the consultation form (/api/requests/request_block/). */
@@ -8,7 +8,7 @@ export const RequestBlock: GlobalConfig = {
   slug: 'request-block',
   label: 'Форма заявки',
   admin: { group: 'Сайт' },
-  access: { read: anyone, update: staffOnly },
+  access: { read: anyone, update: editors },
   fields: [
     { name: 'title', label: 'Заголовок', type: 'text', required: true },
     { name: 'description', label: 'Описание', type: 'textarea' },

@@ -1,13 +1,18 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, staffOnly } from '../access'
+import { adminCondition, adminField, draftedGlobal } from '../access'
+import { draftVersions, livePreview } from '../versions'
 
-/** Per-site settings the marketing team changes without a deploy. */
+/** Counters and scripts: a developer's settings, hidden from editors (a wrong value breaks analytics). */
+const developerOnly = { access: { update: adminField }, admin: { condition: adminCondition } }
+
+/** Per-site settings the marketing team changes without a deploy (drafts, history; previewed on the main page). */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Настройки сайта',
-  admin: { group: 'Сайт' },
-  access: { read: anyone, update: staffOnly },
+  admin: { group: 'Настройки', livePreview: livePreview('main') },
+  access: draftedGlobal,
+  versions: draftVersions,
   fields: [
     { name: 'project_name', label: 'Название проекта', type: 'text', required: true, defaultValue: 'ЖК «Новая Заря»' },
     { name: 'developer_name', label: 'Застройщик', type: 'text' },
@@ -27,11 +32,12 @@ export const SiteSettings: GlobalConfig = {
     },
     { name: 'old_site_url', label: 'Адрес старого сайта (для 404)', type: 'text' },
     { name: 'booking_url', label: 'Внешняя страница бронирования', type: 'text', admin: { description: 'Пусто — собственная страница бронирования' } },
-    { name: 'metrika_counter_id', label: 'Счётчик Яндекс Метрики', type: 'text' },
+    { name: 'metrika_counter_id', label: 'Счётчик Яндекс Метрики', type: 'text', ...developerOnly },
     {
       name: 'call_tracking',
       label: 'Коллтрекинг',
       type: 'group',
+      ...developerOnly,
       fields: [
         { name: 'is_enabled', label: 'Включён', type: 'checkbox', defaultValue: false },
         { name: 'script_url', label: 'Скрипт', type: 'text' },

@@ -37,7 +37,8 @@ export async function seedCatalog(payload: Payload, media: MediaLibrary, scale: 
     )
     const doc = await payload.create({
       collection: 'layouts',
-      data: { code: spec.code, rooms: spec.rooms, is_euro: spec.isEuro, area: spec.area, plan, ...layoutCopy(spec) },
+      // Layouts have drafts: the demo's are published.
+      data: { code: spec.code, rooms: spec.rooms, is_euro: spec.isEuro, area: spec.area, plan, ...layoutCopy(spec), _status: 'published' },
       depth: 0,
     })
     layoutIds.set(spec.code, doc.id as number)

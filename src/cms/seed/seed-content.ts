@@ -7,7 +7,7 @@ import type { MediaLibrary } from './media'
 /** True when a global still holds nothing an editor or the seed wrote (so seeding it is safe). */
 export function isBlank(doc: Record<string, unknown>): boolean {
   return Object.entries(doc).every(([key, value]) => {
-    if (['id', 'globalType', 'createdAt', 'updatedAt'].includes(key)) return true
+    if (['id', 'globalType', 'createdAt', 'updatedAt', '_status'].includes(key)) return true
     if (value === null || value === undefined || value === '' || value === false) return true
     if (Array.isArray(value)) return value.length === 0
     if (typeof value === 'object') return isBlank(value as Record<string, unknown>)
@@ -15,12 +15,18 @@ export function isBlank(doc: Record<string, unknown>): boolean {
   })
 }
 
+/** The demo is live content: where drafts exist, it is seeded published (a draft would never show on the site). */
+export function published<T extends object>(hasDrafts: boolean, data: T): T {
+  return hasDrafts ? { ...data, _status: 'published' } : data
+}
+
 /** Creates every document of a collection when it is empty (an editor's data is never touched). */
 async function seedCollection(payload: Payload, media: MediaLibrary, collection: CollectionSlug, docs: readonly object[]) {
   const { totalDocs } = await payload.count({ collection })
   if (totalDocs > 0) return 0
+  const drafts = Boolean(payload.collections[collection].config.versions?.drafts)
   for (const doc of docs) {
-    await payload.create({ collection, data: (await media.resolve(doc)) as never, depth: 0 })
+    await payload.create({ collection, data: published(drafts, (await media.resolve(doc)) as object) as never, depth: 0 })
   }
   return docs.length
 }
@@ -32,7 +38,12 @@ export async function seedContent(payload: Payload, media: MediaLibrary) {
   for (const [slug, data] of Object.entries(content.globals)) {
     const current = (await payload.findGlobal({ slug: slug as GlobalSlug, depth: 0 })) as unknown as Record<string, unknown>
     if (isBlank(current)) {
-      await payload.updateGlobal({ slug: slug as GlobalSlug, data: (await media.resolve(data)) as never, depth: 0 })
+      const drafts = Boolean(payload.config.globals.find((g) => g.slug === slug)?.versions?.drafts)
+      await payload.updateGlobal({
+        slug: slug as GlobalSlug,
+        data: published(drafts, (await media.resolve(data)) as object) as never,
+        depth: 0,
+      })
       report[slug] = 1
     }
   }

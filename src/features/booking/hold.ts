@@ -145,6 +145,14 @@ export async function holdProperty(payload: Payload, request: HoldRequest, now =
           delivery_status: 'pending',
         },
       })
+      // The status history (who, when): the visitor's booking. Before it the flat was effectively on sale — an
+      // expired hold counts as available (the rule of effectiveStatus).
+      await payload.create({
+        collection: 'property-changes',
+        req,
+        depth: 0,
+        data: { property: propertyId, price_before: price, price, status_before: 'available', status: 'booked', source: 'site' },
+      })
       return { kind: 'held', leadId: lead.id, propertyId, refId: request.refId, price, holdUntil } as const
     })
   } catch (error) {

@@ -4,8 +4,8 @@ import { createTtlCache } from '@/lib/ttl-cache'
 /** How long CMS reads are reused within one process: short, so an editor's change shows within seconds. */
 export const CONTENT_TTL_MS = 2_000
 
-/** What visitors write (their lists, leads, subscriptions) and the admin's users: no page content comes from them. */
-const NOT_CONTENT = new Set(['visitor-items', 'favorite-collections', 'leads', 'subscribers', 'users'])
+/** What visitors write (their lists, leads, subscriptions), the admin's users and the price history: no page content comes from them. */
+const NOT_CONTENT = new Set(['visitor-items', 'favorite-collections', 'leads', 'subscribers', 'users', 'property-changes'])
 
 const cache = createTtlCache<unknown>({ ttlMs: CONTENT_TTL_MS, max: 200 })
 // An editor's change clears every read at once, in this process and (through the relays) in every other;

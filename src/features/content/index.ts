@@ -6,6 +6,7 @@ export { type ImageDto, imageSchema, toImage } from './image.schema'
 export {
   type CollectionDto,
   collectionDtos,
+  type DraftReader,
   getLocationPage,
   getMainPage,
   getRequestBlock,

@@ -1,4 +1,4 @@
-import type { Where } from 'payload'
+import type { TypedUser, Where } from 'payload'
 
 import { cms } from '@/cms/client'
 import type { Config } from '@/cms/payload-types'
@@ -11,16 +11,29 @@ type GlobalSlug = keyof Config['globals']
 /** The public DTO of a CMS global. */
 export type GlobalDto<S extends GlobalSlug> = DocDto<Config['globals'][S]>
 
-/** Reads a CMS global (uploads populated) and maps it to its DTO; cached briefly in process. */
-export function globalDto<S extends GlobalSlug>(slug: S): Promise<GlobalDto<S>> {
-  return cached(`global:${slug}`, async () => {
+/**
+ * An editor previewing drafts (the admin's live preview). Without one, every read is the public's: published
+ * content, cached. With one, the editor's latest drafts are read with their access and never cached, so a draft
+ * can reach neither a visitor nor a shared cache.
+ */
+export interface DraftReader {
+  user: TypedUser
+}
+
+/** Reads a CMS global (uploads populated) and maps it to its DTO; cached briefly in process (published only). */
+export function globalDto<S extends GlobalSlug>(slug: S, draft?: DraftReader): Promise<GlobalDto<S>> {
+  const load = async () => {
     const payload = await cms()
     const config = payload.config.globals.find((g) => g.slug === slug)
     if (!config) throw new Error(`Unknown CMS global "${slug}"`)
-    // Read as an anonymous visitor: whatever the access rules keep private stays private here too.
-    const doc = await payload.findGlobal({ slug, depth: 1, overrideAccess: false })
+    // Read as an anonymous visitor (whatever the access rules keep private, drafts included, stays private),
+    // or as the previewing editor, drafts first.
+    const doc = draft
+      ? await payload.findGlobal({ slug, depth: 1, draft: true, overrideAccess: false, user: draft.user })
+      : await payload.findGlobal({ slug, depth: 1, overrideAccess: false })
     return mapFields(config.flattenedFields, doc) as GlobalDto<S>
-  })
+  }
+  return draft ? load() : cached(`global:${slug}`, load)
 }
 
 type MainPageLayout = NonNullable<GlobalDto<'main-page'>['layouts']>[number]
@@ -42,8 +55,8 @@ export type RequestBlockDto = GlobalDto<'request-block'>
  * Main page data of SPEC §3, with the holiday schedule banner from the site settings. The CMS holds the
  * layouts' words; their «от» figures are the catalogue's (issue 14), passed in by the caller.
  */
-export async function getMainPage(figures: LayoutFigures): Promise<MainPageDto> {
-  const [page, settings] = await Promise.all([globalDto('main-page'), globalDto('site-settings')])
+export async function getMainPage(figures: LayoutFigures, draft?: DraftReader): Promise<MainPageDto> {
+  const [page, settings] = await Promise.all([globalDto('main-page', draft), globalDto('site-settings', draft)])
   const holidays = settings.holidays
   const layouts = page.layouts?.map((layout) => {
     const row = typeof layout.rooms === 'number' ? figures[layout.rooms] : undefined
@@ -57,13 +70,13 @@ export async function getMainPage(figures: LayoutFigures): Promise<MainPageDto> 
 }
 
 /** Sunrise (corner windows) page data. */
-export const getSunrisePage = (): Promise<SunrisePageDto> => globalDto('sunrise-page')
+export const getSunrisePage = (draft?: DraftReader): Promise<SunrisePageDto> => globalDto('sunrise-page', draft)
 
 /** Location page data (/api/infrastructure/). */
-export const getLocationPage = (): Promise<LocationPageDto> => globalDto('location-page')
+export const getLocationPage = (draft?: DraftReader): Promise<LocationPageDto> => globalDto('location-page', draft)
 
 /** Yards page data (/api/parks_courtyards/). */
-export const getYardsPage = (): Promise<YardsPageDto> => globalDto('yards-page')
+export const getYardsPage = (draft?: DraftReader): Promise<YardsPageDto> => globalDto('yards-page', draft)
 
 /** Texts of the consultation form (/api/requests/request_block/). */
 export const getRequestBlock = (): Promise<RequestBlockDto> => globalDto('request-block')
@@ -75,16 +88,27 @@ export type CollectionDto<S extends CollectionSlug> = DocDto<Config['collections
 
 /**
  * Reads the documents of a small public collection (uploads populated) as DTOs, cached briefly in process;
- * callers filter and page in memory.
+ * callers filter and page in memory. With a DraftReader: the editor's drafts, uncached (see DraftReader).
  */
 export function collectionDtos<S extends CollectionSlug>(
   slug: S,
   query: { where?: Where; sort?: string } = {},
+  draft?: DraftReader,
 ): Promise<CollectionDto<S>[]> {
-  return cached(`collection:${slug}:${JSON.stringify(query)}`, async () => {
+  const load = async () => {
     const payload = await cms()
     const fields = payload.collections[slug].config.flattenedFields
-    const { docs } = await payload.find({ collection: slug, depth: 1, pagination: false, limit: 1000, overrideAccess: false, ...query })
+    const as = draft ? { draft: true, user: draft.user } : {}
+    const { docs } = await payload.find({
+      collection: slug,
+      depth: 1,
+      pagination: false,
+      limit: 1000,
+      overrideAccess: false,
+      ...as,
+      ...query,
+    })
     return docs.map((doc) => mapFields(fields, doc, { keepId: true }) as CollectionDto<S>)
-  })
+  }
+  return draft ? load() : cached(`collection:${slug}:${JSON.stringify(query)}`, load)
 }

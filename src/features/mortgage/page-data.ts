@@ -1,3 +1,5 @@
+import type { DraftReader } from '@/features/content'
+
 import { DEFAULT_ORDER, MORTGAGE_PAGE_SIZE } from './constants'
 import type { MortgagePageDto } from './mortgage.schema'
 import { getDefaultCalculation, getMortgageFacets, getMortgagePage, getMortgageSpecs, listOffers } from './service'
@@ -10,9 +12,9 @@ export interface MortgagePageData {
 }
 
 /** Everything /mortgage renders: the CMS texts and the first five offers, so the page is useful before JS. */
-export async function getMortgagePageData(): Promise<MortgagePageData> {
+export async function getMortgagePageData(draft?: DraftReader): Promise<MortgagePageData> {
   const [page, specs, calculation, offers, facets] = await Promise.all([
-    getMortgagePage(),
+    getMortgagePage(draft),
     getMortgageSpecs(),
     getDefaultCalculation({}),
     listOffers({ order: DEFAULT_ORDER, limit: MORTGAGE_PAGE_SIZE, offset: 0 }),

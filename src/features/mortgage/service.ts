@@ -1,5 +1,5 @@
 import { MORTGAGE_CATEGORIES } from '@/cms/options'
-import { globalDto } from '@/features/content'
+import { type DraftReader, globalDto } from '@/features/content'
 
 import {
   type DefaultCalculation,
@@ -89,8 +89,8 @@ export async function getDefaultCalculation(query: MortgageParams, target?: Mort
 }
 
 /** /api/mortgage_page/: the mortgage page's intro and FAQs. */
-export async function getMortgagePage(): Promise<MortgagePageDto> {
-  const page = await globalDto('mortgage-page')
+export async function getMortgagePage(draft?: DraftReader): Promise<MortgagePageDto> {
+  const page = await globalDto('mortgage-page', draft)
   return {
     title: page.title,
     description: page.description,

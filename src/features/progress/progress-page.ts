@@ -1,4 +1,4 @@
-import { globalDto } from '@/features/content'
+import { type DraftReader, globalDto } from '@/features/content'
 
 import type { CameraDto, PanoramaCardDto, ProgressCardDto, ProgressPromoDto } from './progress.schema'
 import { getPanoramaCard, getProgressPromo, getProgressSpecs, listCameras, listProgress } from './service'
@@ -22,19 +22,20 @@ export interface ProgressPageData {
 export async function getProgressPageData(
   searchParams: Record<string, string | string[] | undefined>,
   now = new Date(),
+  draft?: DraftReader,
 ): Promise<ProgressPageData> {
   const [page, specs, cameras, promo, panorama] = await Promise.all([
-    globalDto('progress-page'),
-    getProgressSpecs(),
+    globalDto('progress-page', draft),
+    getProgressSpecs(draft),
     listCameras(),
-    getProgressPromo(now),
-    getPanoramaCard(),
+    getProgressPromo(now, draft),
+    getPanoramaCard(draft),
   ])
   const years = specs.year.map((option) => option.value)
   const currentYear = currentYearAt(now)
   const year = resolveYear(searchParams.year, years, currentYear)
   const isCurrentYear = year === currentYear
-  const list = years.includes(year) ? await listProgress({ year, limit: 200, offset: 0 }) : { results: [] }
+  const list = years.includes(year) ? await listProgress({ year, limit: 200, offset: 0 }, draft) : { results: [] }
   return {
     title: page.title,
     description: page.description ?? null,

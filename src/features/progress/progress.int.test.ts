@@ -126,7 +126,7 @@ describe(`progress extras on ${inject('dialect')}`, () => {
     const payload = await cms()
     const promo = await payload.create({
       collection: 'promos',
-      data: { title: 'Тестовая акция', placement: 'progress', order: -1000, is_active: true },
+      data: { title: 'Тестовая акция', placement: 'progress', order: -1000, is_active: true, _status: 'published' },
     })
     try {
       clearCache()

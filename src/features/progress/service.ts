@@ -1,4 +1,4 @@
-import { collectionDtos, globalDto, type ImageDto } from '@/features/content'
+import { collectionDtos, type DraftReader, globalDto, type ImageDto } from '@/features/content'
 import { notFound } from '@/lib/api'
 
 import type {
@@ -21,22 +21,25 @@ function calendarDay(value: string | null | undefined): string | null {
   return Number.isNaN(date.getTime()) ? null : dayFormat.format(date)
 }
 
-async function loadCards(): Promise<ProgressCardDto[]> {
-  const docs = await collectionDtos('progress-cards', { sort: '-date' })
-  return docs.map((doc) => ({
-    id: doc.id,
-    title: doc.title,
-    date: calendarDay(doc.date) ?? '',
-    year: doc.year,
-    month: doc.month,
-    text: doc.text,
-    photos: (doc.photos ?? []).flatMap((p) => (p.image ? [{ ...(p.image as ImageDto), caption: p.caption }] : [])),
-  }))
+async function loadCards(draft?: DraftReader): Promise<ProgressCardDto[]> {
+  const docs = await collectionDtos('progress-cards', { sort: '-date' }, draft)
+  // A report is shown once it has its date (a new draft in the editor's preview may not have one yet).
+  return docs
+    .flatMap((doc) => (doc.date && doc.year ? [doc] : []))
+    .map((doc) => ({
+      id: doc.id,
+      title: doc.title,
+      date: calendarDay(doc.date) ?? '',
+      year: doc.year,
+      month: doc.month,
+      text: doc.text,
+      photos: (doc.photos ?? []).flatMap((p) => (p.image ? [{ ...(p.image as ImageDto), caption: p.caption }] : [])),
+    }))
 }
 
 /** /api/progress/: construction reports, newest first, optionally of one year. */
-export async function listProgress(query: ProgressQuery): Promise<ProgressList> {
-  const cards = (await loadCards()).filter((c) => query.year === undefined || c.year === query.year)
+export async function listProgress(query: ProgressQuery, draft?: DraftReader): Promise<ProgressList> {
+  const cards = (await loadCards(draft)).filter((c) => query.year === undefined || c.year === query.year)
   const results = cards.slice(query.offset, query.offset + query.limit)
   return { count: cards.length, results, limit: query.limit, offset: query.offset, hasNext: query.offset + results.length < cards.length }
 }
@@ -55,8 +58,8 @@ function yearCounts(cards: ProgressCardDto[]): Map<number, number> {
 }
 
 /** /api/progress/specs/: the years that have reports, newest first, as options. */
-export async function getProgressSpecs(): Promise<ProgressSpecs> {
-  const years = [...yearCounts(await loadCards()).keys()]
+export async function getProgressSpecs(draft?: DraftReader): Promise<ProgressSpecs> {
+  const years = [...yearCounts(await loadCards(draft)).keys()]
   return { year: years.map((y) => ({ value: y, label: String(y) })), default_year: years[0] ?? null }
 }
 
@@ -67,8 +70,8 @@ export async function getProgressFacets(): Promise<ProgressFacets> {
 }
 
 /** /api/progress/promo/: the active promo banner of the progress page (first by order), or null. */
-export async function getProgressPromo(now = new Date()): Promise<ProgressPromoDto | null> {
-  const promos = await collectionDtos('promos', { where: { placement: { equals: 'progress' } }, sort: 'order' })
+export async function getProgressPromo(now = new Date(), draft?: DraftReader): Promise<ProgressPromoDto | null> {
+  const promos = await collectionDtos('promos', { where: { placement: { equals: 'progress' } }, sort: 'order' }, draft)
   // Expiry is checked per call, not per cached load, so a banner disappears the moment it runs out.
   const active = promos.find((p) => p.is_active !== false && (!p.valid_until || new Date(p.valid_until) >= now))
   if (!active) return null
@@ -84,8 +87,8 @@ export async function listCameras(): Promise<{ count: number; results: CameraDto
 }
 
 /** /api/panorama_card/: the 360° panorama card of the progress page. */
-export async function getPanoramaCard(): Promise<PanoramaCardDto> {
-  const card = (await globalDto('progress-page')).panorama_card
+export async function getPanoramaCard(draft?: DraftReader): Promise<PanoramaCardDto> {
+  const card = (await globalDto('progress-page', draft)).panorama_card
   const date = calendarDay(card?.date)
   return {
     title: card?.title ?? null,

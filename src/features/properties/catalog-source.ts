@@ -177,7 +177,8 @@ export async function readRelated(payload: Payload, stamp: string): Promise<Rela
   const [buildings, sections, layouts] = await Promise.all([
     payload.find({ collection: 'buildings', pagination: false, depth: 0 }),
     payload.find({ collection: 'sections', pagination: false, depth: 0 }),
-    payload.find({ collection: 'layouts', pagination: false, depth: 1 }),
+    // As a visitor: only published layouts (a new layout saved as a draft stays out of the catalogue).
+    payload.find({ collection: 'layouts', pagination: false, depth: 1, overrideAccess: false }),
   ])
   return {
     stamp,

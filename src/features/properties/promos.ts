@@ -94,6 +94,8 @@ function loadPromos(endpoint: PromoEndpoint): Promise<PromoRecord[]> {
       sort: ['order', 'id'],
       pagination: false,
       depth: 1,
+      // As a visitor: only published promos (an editor's draft never reaches the catalogue).
+      overrideAccess: false,
     })
     return docs.map(toPromoRecord)
   })

@@ -25,6 +25,8 @@ export function getSeoRecord(pathOrSlug: string): Promise<SeoRecordDto | null> {
       limit: 1,
       pagination: false,
       depth: 1,
+      // As a visitor: only published records (an editor's draft never reaches the page's head).
+      overrideAccess: false,
     })
     const doc = result.docs[0]
     return doc ? toSeoDto(doc) : null

@@ -3,6 +3,7 @@ import * as migration_20261122_022657_booking from './20261122_022657_booking';
 import * as migration_20261122_031446_delivery from './20261122_031446_delivery';
 import * as migration_20261122_055305_media_storage from './20261122_055305_media_storage';
 import * as migration_20261125_113258_issue14_figures from './20261125_113258_issue14_figures';
+import * as migration_20261125_131334_back_office from './20261125_131334_back_office';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261125_113258_issue14_figures.up,
     down: migration_20261125_113258_issue14_figures.down,
-    name: '20261125_113258_issue14_figures'
+    name: '20261125_113258_issue14_figures',
+  },
+  {
+    up: migration_20261125_131334_back_office.up,
+    down: migration_20261125_131334_back_office.down,
+    name: '20261125_131334_back_office'
   },
 ];

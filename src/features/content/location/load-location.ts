@@ -1,6 +1,6 @@
 import { serverEnv } from '@/lib/env'
 
-import { getLocationPage, globalDto, type LocationPageDto } from '../pages'
+import { type DraftReader, getLocationPage, globalDto, type LocationPageDto } from '../pages'
 
 /** Everything the location page renders: its CMS global, the complex's name and the optional Yandex Maps key. */
 export interface LocationView {
@@ -10,7 +10,7 @@ export interface LocationView {
 }
 
 /** Loads the location page (/location). */
-export async function getLocationView(): Promise<LocationView> {
-  const [page, settings] = await Promise.all([getLocationPage(), globalDto('site-settings')])
+export async function getLocationView(draft?: DraftReader): Promise<LocationView> {
+  const [page, settings] = await Promise.all([getLocationPage(draft), globalDto('site-settings', draft)])
   return { page, projectName: settings.project_name || null, yandexMapsKey: serverEnv().YANDEX_MAPS_API_KEY ?? null }
 }

@@ -1,4 +1,4 @@
-import { getRequestBlock, getSunrisePage, type RequestBlockDto, type SunrisePageDto } from '../pages'
+import { type DraftReader, getRequestBlock, getSunrisePage, type RequestBlockDto, type SunrisePageDto } from '../pages'
 
 /** Everything the sunrise page renders: its global and the consultation texts. */
 export interface SunrisePageContent {
@@ -7,7 +7,7 @@ export interface SunrisePageContent {
 }
 
 /** Loads the sunrise page data and the consultation block in parallel. */
-export async function getSunrisePageContent(): Promise<SunrisePageContent> {
-  const [page, request] = await Promise.all([getSunrisePage(), getRequestBlock()])
+export async function getSunrisePageContent(draft?: DraftReader): Promise<SunrisePageContent> {
+  const [page, request] = await Promise.all([getSunrisePage(draft), getRequestBlock()])
   return { page, request }
 }

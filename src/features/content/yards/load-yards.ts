@@ -1,4 +1,4 @@
-import { getRequestBlock, getYardsPage, type RequestBlockDto, type YardsPageDto } from '../pages'
+import { type DraftReader, getRequestBlock, getYardsPage, type RequestBlockDto, type YardsPageDto } from '../pages'
 
 /** Everything the yards page renders: its CMS global and the consultation texts. */
 export interface YardsView {
@@ -7,7 +7,7 @@ export interface YardsView {
 }
 
 /** Loads the yards page (/yards) and the consultation block in parallel. */
-export async function getYardsView(): Promise<YardsView> {
-  const [page, request] = await Promise.all([getYardsPage(), getRequestBlock()])
+export async function getYardsView(draft?: DraftReader): Promise<YardsView> {
+  const [page, request] = await Promise.all([getYardsPage(draft), getRequestBlock()])
   return { page, request }
 }

@@ -1,0 +1,162 @@
+import type { Payload, ServerProps, Where } from 'payload'
+
+import { countRu } from '../../lib/plural'
+import { hasRole } from '../access'
+import styles from './dashboard-summary.module.css'
+import { moscowDateTime } from './moscow-time'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+/** Moscow has had no daylight saving time since 2014: UTC+3 all year. */
+const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000
+/** How many bookings the dashboard lists (the rest are one click away). */
+const BOOKINGS_SHOWN = 8
+
+/** Midnight of the sales office's today (Moscow), as an instant. */
+export function startOfMoscowDay(now: Date): Date {
+  const moscow = now.getTime() + MOSCOW_OFFSET_MS
+  return new Date(moscow - (moscow % DAY_MS) - MOSCOW_OFFSET_MS)
+}
+
+/** The admin list URL with one filter, in the shape the «Фильтры» builder reads. */
+function listUrl(adminRoute: string, collection: string, where: Where): string {
+  const params = new URLSearchParams()
+  const walk = (value: unknown, key: string) => {
+    if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${key}[${k}]`)
+    else params.set(key, String(value))
+  }
+  for (const [field, condition] of Object.entries(where)) walk(condition, `where[or][0][and][0][${field}]`)
+  return `${adminRoute}/collections/${collection}?${params.toString()}`
+}
+
+/** A flat nobody holds: on sale, or booked with a hold that has run out (the site's own rule). */
+const freeFlat = (now: string): Where => ({
+  and: [
+    { type: { equals: 'flat' } },
+    { or: [{ status: { equals: 'available' } }, { and: [{ status: { equals: 'booked' } }, { hold_until: { less_than_equal: now } }] }] },
+  ],
+})
+
+interface Summary {
+  leadsToday: number
+  leadsWeek: number
+  bookings: { id: number; name: string; flat: string; until: string }[]
+  bookingsTotal: number
+  buildings: { name: string; free: number }[]
+}
+
+/** Reads what the dashboard shows: new leads, active bookings, free flats by building. */
+export async function readSummary(payload: Payload, now = new Date(), withSales = true): Promise<Summary> {
+  const iso = now.toISOString()
+  const today = startOfMoscowDay(now).toISOString()
+  const weekAgo = new Date(now.getTime() - 7 * DAY_MS).toISOString()
+  const activeBookings: Where = { and: [{ type: { equals: 'booking' } }, { hold_until: { greater_than: iso } }] }
+  const [buildings, leadsToday, leadsWeek, bookings] = await Promise.all([
+    payload.find({ collection: 'buildings', sort: 'number', pagination: false, depth: 0, select: { name: true } }),
+    withSales ? payload.count({ collection: 'leads', where: { createdAt: { greater_than_equal: today } } }) : { totalDocs: 0 },
+    withSales ? payload.count({ collection: 'leads', where: { createdAt: { greater_than_equal: weekAgo } } }) : { totalDocs: 0 },
+    withSales
+      ? payload.find({
+          collection: 'leads',
+          where: activeBookings,
+          sort: 'hold_until',
+          limit: BOOKINGS_SHOWN,
+          depth: 1,
+          select: { name: true, property: true, hold_until: true },
+        })
+      : { docs: [], totalDocs: 0 },
+  ])
+  const free = await Promise.all(
+    buildings.docs.map((b) => payload.count({ collection: 'properties', where: { and: [freeFlat(iso), { building: { equals: b.id } }] } })),
+  )
+  return {
+    leadsToday: leadsToday.totalDocs,
+    leadsWeek: leadsWeek.totalDocs,
+    bookings: bookings.docs.map((lead) => ({
+      id: lead.id,
+      name: lead.name || 'Без имени',
+      flat: typeof lead.property === 'object' && lead.property ? lead.property.ref_id : '—',
+      until: moscowDateTime(lead.hold_until) || '—',
+    })),
+    bookingsTotal: bookings.totalDocs,
+    buildings: buildings.docs.map((b, i) => ({ name: b.name, free: free[i]!.totalDocs })),
+  }
+}
+
+/**
+ * The first thing on the admin's home page: what the team looks at every morning. Sales (and admins) see new
+ * leads and the active bookings with their deadlines; everyone sees the free flats by building.
+ */
+export async function DashboardSummary({ payload, user }: ServerProps) {
+  const withSales = hasRole(user, 'sales')
+  const now = new Date()
+  const summary = await readSummary(payload, now, withSales)
+  const admin = payload.config.routes.admin
+  const totalFree = summary.buildings.reduce((sum, b) => sum + b.free, 0)
+  return (
+    <section className={styles.summary} aria-label="Сводка">
+      {withSales && (
+        <>
+          <div className={styles.card}>
+            <h2 className={styles.title}>Новые заявки</h2>
+            <div className={styles.figures}>
+              <a
+                className={styles.figure}
+                href={listUrl(admin, 'leads', { createdAt: { greater_than_equal: startOfMoscowDay(now).toISOString() } })}
+              >
+                <strong>{summary.leadsToday}</strong> сегодня
+              </a>
+              <a
+                className={styles.figure}
+                href={listUrl(admin, 'leads', { createdAt: { greater_than_equal: new Date(now.getTime() - 7 * DAY_MS).toISOString() } })}
+              >
+                <strong>{summary.leadsWeek}</strong> за 7 дней
+              </a>
+            </div>
+          </div>
+          <div className={styles.card}>
+            <h2 className={styles.title}>
+              Активные брони <span className={styles.count}>{summary.bookingsTotal}</span>
+            </h2>
+            {summary.bookings.length === 0 ? (
+              <p className={styles.empty}>Активных броней нет</p>
+            ) : (
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">Клиент</th>
+                    <th scope="col">Помещение</th>
+                    <th scope="col">До (МСК)</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {summary.bookings.map((b) => (
+                    <tr key={b.id}>
+                      <td>
+                        <a href={`${admin}/collections/leads/${b.id}`}>{b.name}</a>
+                      </td>
+                      <td>{b.flat}</td>
+                      <td>{b.until}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </div>
+        </>
+      )}
+      <div className={styles.card}>
+        <h2 className={styles.title}>
+          Свободные квартиры <span className={styles.count}>{countRu(totalFree, ['квартира', 'квартиры', 'квартир'])}</span>
+        </h2>
+        <ul className={styles.buildings}>
+          {summary.buildings.map((b) => (
+            <li key={b.name}>
+              <span>{b.name}</span>
+              <strong>{b.free}</strong>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

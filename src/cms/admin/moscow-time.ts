@@ -1,0 +1,16 @@
+const moscow = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'Europe/Moscow',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** A stored ISO date in the sales office's time (Moscow), `22.11.2026 14:05`; empty when there is none. */
+export function moscowDateTime(iso: string | null | undefined): string {
+  if (!iso) return ''
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? '' : moscow.format(date).replace(',', '')
+}
