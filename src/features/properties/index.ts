@@ -49,6 +49,7 @@ export {
   propertyFacets,
   propertyIdFrom,
   propertySpecs,
+  propertyTypeOf,
   similarProperties,
   similarPropertiesParams,
 } from './queries'
