@@ -92,15 +92,26 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (token) headers.set('cookie', [request.headers.get('cookie'), `${CSRF_COOKIE}=${token}`].filter(Boolean).join('; '))
   const csp = isPage ? pagePolicy() : null
   if (csp) headers.set('content-security-policy', csp)
-  const next = error
-    ? NextResponse.rewrite(new URL(error.path, request.url), { status: error.status, request: { headers } })
-    : NextResponse.next({ request: { headers } })
+  const next = error ? rewriteTo(request, error.path, error.status, headers) : NextResponse.next({ request: { headers } })
   if (token) setCsrfCookie(next, token, request)
   if (csp) next.headers.set('content-security-policy', csp)
   return next
 }
 
 const ADMIN_LOGIN = '/cms-api/users/login'
+
+/**
+ * An internal rewrite with a status. The target keeps the request's own origin (nextUrl, as Next.js sees
+ * it): a rewrite to another origin — request.url may name localhost where the server listens on
+ * 127.0.0.1 — would be proxied as an external URL.
+ */
+function rewriteTo(request: NextRequest, path: string, status: number, headers: Headers): NextResponse {
+  const target = request.nextUrl.clone()
+  const [pathname, search = ''] = path.split('?')
+  target.pathname = pathname!
+  target.search = search ? `?${search}` : ''
+  return NextResponse.rewrite(target, { status, request: { headers } })
+}
 
 async function limitLogin(request: NextRequest): Promise<NextResponse> {
   if (request.method !== 'POST') return NextResponse.next()
@@ -124,5 +135,8 @@ export const config = {
   // Everything but static assets, the CMS (it has its own CSRF protection), the build poll and the product API:
   // API routes issue the csrftoken cookie themselves (lib/api endpoint()), and skipping the proxy there saves
   // a second request object per call on the hottest path of the site.
-  matcher: ['/((?!_next/static|_next/image|_next/webpack-hmr|favicon\\.ico|api/|admin|cms-api|builds/|healthz|readyz|feeds/|sitemap\\.xml|robots\\.txt).*)', '/cms-api/users/login'],
+  matcher: [
+    '/((?!_next/static|_next/image|_next/webpack-hmr|favicon\\.ico|api/|admin|cms-api|builds/|healthz|readyz|feeds/|sitemap\\.xml|robots\\.txt).*)',
+    '/cms-api/users/login',
+  ],
 }

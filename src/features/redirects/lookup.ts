@@ -19,7 +19,12 @@ export interface RedirectLookup {
 /** The two 404s of SPEC §8. */
 export type NotFoundKind = 'unknown' | 'invalid'
 
-export const NO_REDIRECT: RedirectLookup = Object.freeze({ redirect: null, statusCode: null, appMiddleware: [], notFound: null }) as RedirectLookup
+export const NO_REDIRECT: RedirectLookup = Object.freeze({
+  redirect: null,
+  statusCode: null,
+  appMiddleware: [],
+  notFound: null,
+}) as RedirectLookup
 
 /** The path of the lookup call; documented in the README of the feature. */
 export const REDIRECT_LOOKUP_PATH = '/api/redirects/lookup/'

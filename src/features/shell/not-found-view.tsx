@@ -15,7 +15,13 @@ export interface NotFoundViewProps {
 /** The 404 page: SPEC §2.2 texts, the SPEC §8 message, and the old-site redirect when configured. */
 export function NotFoundView({ kind, oldSiteUrl, fullPath }: NotFoundViewProps) {
   const message =
-    fullPath === undefined ? <RequestedPath kind={kind} /> : kind === 'unknown' ? unknownRouteMessage(fullPath) : validationNotFoundMessage(fullPath)
+    fullPath === undefined ? (
+      <RequestedPath kind={kind} />
+    ) : kind === 'unknown' ? (
+      unknownRouteMessage(fullPath)
+    ) : (
+      validationNotFoundMessage(fullPath)
+    )
   return (
     <>
       <ErrorView status={404} message={message} />

@@ -25,7 +25,9 @@ function assertBodySize(request: Request): void {
 export async function assertRateLimit(request: Request, rule: RateLimitRule): Promise<void> {
   const result = await hitRateLimit(rule, clientAddress(request.headers))
   if (!result.allowed) {
-    throw new ApiError(429, 'rate_limited', `Too many requests: try again in ${result.retryAfter} s`, undefined, { 'retry-after': String(result.retryAfter) })
+    throw new ApiError(429, 'rate_limited', `Too many requests: try again in ${result.retryAfter} s`, undefined, {
+      'retry-after': String(result.retryAfter),
+    })
   }
 }
 
@@ -128,7 +130,10 @@ export function endpoint(
     return finish(request, response, requestId)
   }
   const allowed = () => ['OPTIONS', ...Object.keys(handlers), ...(handlers.GET ? ['HEAD'] : [])]
-  return Object.fromEntries(ALL_METHODS.map((m) => [m, run(m)])) as Record<Method, (request: Request, context: Context) => Promise<Response>>
+  return Object.fromEntries(ALL_METHODS.map((m) => [m, run(m)])) as Record<
+    Method,
+    (request: Request, context: Context) => Promise<Response>
+  >
 }
 
 /**
