@@ -63,3 +63,4 @@ export {
   type Snapshot,
 } from './snapshot'
 export { effectiveStatus } from './status'
+export { GLYPH_TYPES, typeGlyphImagePath, typeGlyphPath, typeGlyphSvg } from './type-glyph'
