@@ -205,6 +205,25 @@ describe(`visitor lists on ${inject('dialect')}`, () => {
     expect(list.body.results[0]!.id).toBe(flats[100 + LIST_LIMITS.viewed - 1]!.id)
   })
 
+  it('leaves out the viewed items a browser cleared or deleted locally (exclude), keeping order and paging', async () => {
+    const v = new Visitor()
+    for (const f of flats.slice(50, 54)) await v.add(viewedPost, f.id, '/api/viewed/')
+    const hidden = [flats[51]!.id, flats[53]!.id]
+    const list = await v.call<PropertyList>(viewedGet, 'GET', `/api/viewed/?exclude=${hidden.join(',')}`)
+    expect(list.body.count).toBe(2)
+    expect(list.body.results.map((r) => r.id)).toEqual([flats[52]!.id, flats[50]!.id])
+    const everything = await v.call<PropertyList>(
+      viewedGet,
+      'GET',
+      `/api/viewed/?exclude=${flats
+        .slice(50, 54)
+        .map((f) => f.id)
+        .join(',')}`,
+    )
+    expect(everything.body).toMatchObject({ count: 0, results: [] })
+    expect((await v.call(viewedGet, 'GET', '/api/viewed/?exclude=abc')).status).toBe(400)
+  })
+
   it('shares favorites as a collection anyone can open; 400 when empty or the key is malformed, 404 for unknown keys', async () => {
     const owner = new Visitor()
     expect((await owner.call(collectionPost, 'POST', '/api/favorite_collection/')).status).toBe(400)
@@ -229,9 +248,14 @@ describe(`visitor lists on ${inject('dialect')}`, () => {
         .map((f) => f.id)
         .reverse(),
     )
-    const missing = await friend.call<{ error: { code: string } }>(collectionPropertiesGet, 'GET', '/api/favorite_collection/doesNotExist1/properties/', {
-      params: { collection: 'doesNotExist1' },
-    })
+    const missing = await friend.call<{ error: { code: string } }>(
+      collectionPropertiesGet,
+      'GET',
+      '/api/favorite_collection/doesNotExist1/properties/',
+      {
+        params: { collection: 'doesNotExist1' },
+      },
+    )
     expect(missing.status).toBe(404)
     expect(missing.body.error.code).toBe('not_found')
     // The documented pattern is ^[A-Za-z0-9]{8,32}$: a key that breaks it is the caller's mistake.

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import type { PromoDto, PropertyCard } from '@/features/properties'
 
 import { placePromos } from './promo-placement'
@@ -11,10 +13,12 @@ export interface ResultsGridProps {
   view: CardView
   /** How many of the first plans load at once (above the fold of a server-rendered page). */
   priorityCount?: number
+  /** One more action on each card (the viewed list's «убрать»). */
+  cardAction?: (card: PropertyCard) => ReactNode
 }
 
 /** Cards (or list rows) with the promo items placed among them. */
-export function ResultsGrid({ cards, promos = [], view, priorityCount = 0 }: ResultsGridProps) {
+export function ResultsGrid({ cards, promos = [], view, priorityCount = 0, cardAction }: ResultsGridProps) {
   const items = placePromos(cards, promos)
   return (
     <div className={styles.wrap}>
@@ -22,7 +26,13 @@ export function ResultsGrid({ cards, promos = [], view, priorityCount = 0 }: Res
         {items.map((item, index) =>
           item.kind === 'card' ? (
             <li key={`card-${item.card.id}`} className={styles.item} data-card-id={item.card.id}>
-              <PropertyCardView property={item.card} view={view} headingLevel={3} priority={index < priorityCount} />
+              <PropertyCardView
+                property={item.card}
+                view={view}
+                headingLevel={3}
+                priority={index < priorityCount}
+                action={cardAction?.(item.card)}
+              />
             </li>
           ) : (
             <li key={`promo-${item.promo.id}`} className={styles.item} data-promo="">
