@@ -101,7 +101,10 @@ export function preferredScrollBehavior(win: Window = window): ScrollBehavior {
  * (anchorOffset; the one place the offset is applied: no CSS scroll-margin adds to it); otherwise (or when
  * the element is missing) scroll to the top. Returns true when an anchor was found.
  */
-export function scrollToHashOrTop(hash: string | null | undefined, { offset, win = window }: { offset?: number; win?: Window } = {}): boolean {
+export function scrollToHashOrTop(
+  hash: string | null | undefined,
+  { offset, win = window }: { offset?: number; win?: Window } = {},
+): boolean {
   const target = hash ? findHashTarget(hash, win.document) : null
   if (!target) {
     win.scrollTo({ top: 0, left: 0, behavior: 'auto' })

@@ -46,8 +46,7 @@ export function priceTexts(
   property: Pick<PropertyCard, 'price' | 'old_price' | 'discount_percent' | 'price_per_m2' | 'full_mortgage_payment'>,
 ): PriceTexts {
   const discounted = property.old_price != null && property.old_price > property.price
-  const percent =
-    property.discount_percent ?? (discounted ? Math.round((1 - property.price / (property.old_price as number)) * 100) : null)
+  const percent = property.discount_percent ?? (discounted ? Math.round((1 - property.price / (property.old_price as number)) * 100) : null)
   return {
     price: formatRub(property.price),
     oldPrice: discounted ? formatRub(property.old_price as number) : null,
