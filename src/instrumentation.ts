@@ -34,7 +34,8 @@ export async function register(): Promise<void> {
  * without it), from worker 1 only when scripts/serve.mjs runs several: a wrong address shows at once.
  */
 async function logPublicUrl(): Promise<void> {
-  if ((process.env.NZ_WORKER ?? '1') !== '1') return
+  // The NEXT_RUNTIME test keeps the logger out of the edge bundle (see startLeadDelivery).
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || (process.env.NZ_WORKER ?? '1') !== '1') return
   const [{ serverEnv }, { moduleLogger }] = await Promise.all([import('@/lib/env'), import('@/lib/log')])
   const { SITE_URL, PORT } = serverEnv()
   moduleLogger('env').info({ site_url: SITE_URL, port: PORT, from: process.env.SITE_URL ? 'SITE_URL' : 'PORT' }, `public URL: ${SITE_URL}`)

@@ -2,7 +2,8 @@ import clsx from 'clsx'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { type PropertyCard, typeGlyphPath } from '@/features/properties'
+import type { PropertyCard } from '@/features/properties'
+import { typeGlyphPath } from '@/features/properties/client'
 import { LazyImage } from '@/ui/image/lazy-image'
 
 import { cardTitle, floorText, placeText, priceTexts, propertyHref } from './card-format'
