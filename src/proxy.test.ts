@@ -66,8 +66,14 @@ describe('proxy: statuses known before rendering go to the server-rendered error
     const target = rewriteOf(unknown)!
     expect(target.pathname).toBe('/http-error/404')
     expect(Object.fromEntries(target.searchParams)).toEqual({ path: '/no-such-page?x=1', kind: 'unknown' })
-    // Same origin as the request: a rewrite to another origin would be proxied as an external URL.
+    // The origin the server listens on: a rewrite to another origin would be proxied as an external URL.
     expect(target.origin).toBe('http://localhost:3000')
+    vi.stubEnv('__NEXT_PRIVATE_ORIGIN', 'http://127.0.0.1:3115')
+    try {
+      expect(rewriteOf(await proxy(req('/no-such-page')))!.origin).toBe('http://127.0.0.1:3115')
+    } finally {
+      vi.unstubAllEnvs()
+    }
     expect(unknown.headers.get('content-security-policy')).toMatch(/nonce-/)
     const invalid = await proxy(req('/flats/99999999'))
     expect(invalid.status).toBe(404)

@@ -101,15 +101,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 const ADMIN_LOGIN = '/cms-api/users/login'
 
 /**
- * An internal rewrite with a status. The target keeps the request's own origin (nextUrl, as Next.js sees
- * it): a rewrite to another origin — request.url may name localhost where the server listens on
- * 127.0.0.1 — would be proxied as an external URL.
+ * An internal rewrite with a status. Next.js's router treats a rewrite as internal only when its origin is
+ * the one the server listens on (__NEXT_PRIVATE_ORIGIN, set by `next start`), but hands the proxy a
+ * localhost URL when the server is bound with -H 127.0.0.1: a rewrite on request.nextUrl's origin was then
+ * proxied as an external URL and failed. Remove the origin fix when Next.js builds both from the same host.
  */
 function rewriteTo(request: NextRequest, path: string, status: number, headers: Headers): NextResponse {
-  const target = request.nextUrl.clone()
-  const [pathname, search = ''] = path.split('?')
-  target.pathname = pathname!
-  target.search = search ? `?${search}` : ''
+  const target = new URL(path, process.env.__NEXT_PRIVATE_ORIGIN || request.nextUrl.origin)
   return NextResponse.rewrite(target, { status, request: { headers } })
 }
 
