@@ -19,6 +19,7 @@ import { createProxyRedirectResolver, redirectLocation } from '@/features/redire
 import { httpErrorRewrite, provokedStatus, statusProvocationAllowed } from '@/features/shell/page-error'
 import { CSRF_COOKIE, csrfCookie, LOGIN_RATE_LIMIT, newCsrfToken } from '@/lib/api'
 import { onCmsChange } from '@/lib/change-events'
+import { listenOrigin } from '@/lib/listen-origin'
 import { moduleLogger } from '@/lib/log'
 import { clientAddress, hitRateLimit } from '@/lib/rate-limit'
 import { contentSecurityPolicy, createNonce } from '@/lib/security-headers'
@@ -100,15 +101,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
 const ADMIN_LOGIN = '/cms-api/users/login'
 
-/**
- * An internal rewrite with a status. Next.js's router treats a rewrite as internal only when its origin is
- * the one the server listens on (__NEXT_PRIVATE_ORIGIN, set by `next start`), but hands the proxy a
- * localhost URL when the server is bound with -H 127.0.0.1: a rewrite on request.nextUrl's origin was then
- * proxied as an external URL and failed. Remove the origin fix when Next.js builds both from the same host.
- */
+/** An internal rewrite with a status, on the origin the router takes for its own (see listenOrigin). */
 function rewriteTo(request: NextRequest, path: string, status: number, headers: Headers): NextResponse {
-  const target = new URL(path, process.env.__NEXT_PRIVATE_ORIGIN || request.nextUrl.origin)
-  return NextResponse.rewrite(target, { status, request: { headers } })
+  return NextResponse.rewrite(new URL(path, listenOrigin(request.nextUrl)), { status, request: { headers } })
 }
 
 async function limitLogin(request: NextRequest): Promise<NextResponse> {
