@@ -22,7 +22,6 @@ afterEach(() => vi.unstubAllGlobals())
 vi.stubGlobal('fetch', fetchMock)
 
 const { proxy, config } = await import('./proxy')
-const { listenOrigin } = await import('./lib/listen-origin')
 const req = (path: string, init: { cookie?: string; method?: string } = {}) =>
   new NextRequest(`http://localhost:3000${path}`, { method: init.method ?? 'GET', headers: init.cookie ? { cookie: init.cookie } : {} })
 
@@ -67,8 +66,17 @@ describe('proxy: statuses known before rendering go to the server-rendered error
     const target = rewriteOf(unknown)!
     expect(target.pathname).toBe('/http-error/404')
     expect(Object.fromEntries(target.searchParams)).toEqual({ path: '/no-such-page?x=1', kind: 'unknown' })
-    // The origin the router takes for its own: a rewrite to another origin would be proxied as an external URL.
     expect(target.origin).toBe('http://localhost:3000')
+    // The status travels with the request; a request to the error route that brings it is answered, not rewritten again.
+    expect(unknown.headers.get('x-middleware-request-x-nz-error-status')).toBe('404')
+    const hop = await proxy(
+      new NextRequest(`http://localhost:3000${target.pathname}${target.search}`, {
+        headers: { 'x-nz-error-status': '404', cookie: 'csrftoken=abcdefabcdefabcdef' },
+      }),
+    )
+    expect(hop.status).toBe(404)
+    expect(rewriteOf(hop)).toBeNull()
+    expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining('http-error'), expect.anything())
     expect(unknown.headers.get('content-security-policy')).toMatch(/nonce-/)
     const invalid = await proxy(req('/flats/99999999'))
     expect(invalid.status).toBe(404)
@@ -85,16 +93,6 @@ describe('proxy: statuses known before rendering go to the server-rendered error
     expect(page.status).toBe(200)
     expect(rewriteOf(page)).toBeNull()
     expect(rewriteOf(await proxy(req('/test?status=200', { cookie: 'csrftoken=abcdefabcdefabcdef' })))).toBeNull()
-  })
-})
-
-describe('listenOrigin', () => {
-  it('is localhost without -H, else the host next start was bound to, on the request port', () => {
-    const url = new URL('http://localhost:3115/no-such-page')
-    expect(listenOrigin(url, ['node', 'serve.mjs', '-p', '3115'])).toBe('http://localhost:3115')
-    expect(listenOrigin(url, ['node', 'serve.mjs', '-p', '3115', '-H', '127.0.0.1'])).toBe('http://127.0.0.1:3115')
-    expect(listenOrigin(url, ['node', 'next', 'start', '--hostname=0.0.0.0'])).toBe('http://0.0.0.0:3115')
-    expect(listenOrigin(url, ['node', 'next', 'start', '--hostname', '::1'])).toBe('http://[::1]:3115')
   })
 })
 
