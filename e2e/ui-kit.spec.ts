@@ -131,6 +131,15 @@ test.describe('UI-kit: select by keyboard only on /ui-kit/Filter', () => {
 })
 
 test.describe('UI-kit: menu', () => {
+  test('a hash lands 30 px below the sticky header: the offset applied once (DESIGN.md readings)', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto('/ui-kit/Base#button')
+    const bar = await page.locator('header[data-sticky-bar]').evaluate((el) => el.getBoundingClientRect().height)
+    expect(bar).toBeGreaterThan(40)
+    const top = () => page.locator('#button').evaluate((el) => el.getBoundingClientRect().top)
+    await expect.poll(async () => Math.abs((await top()) - (bar + 30)), { timeout: 5_000 }).toBeLessThanOrEqual(2)
+  })
+
   test('keyboard: category panel, back header and a hash link', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/ui-kit/')

@@ -20,12 +20,25 @@ export async function register(): Promise<void> {
     const host = new URL(process.env.SITE_URL || 'http://localhost').host
     sentry = await initServerSentry(monitoringSettingsFromEnv(process.env), host)
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
+      await logPublicUrl()
       // With REDIS_URL, an editor's change saved on one instance clears the caches of every other at once.
       const { startRedisChangeRelay } = await import('@/lib/change-events')
       void startRedisChangeRelay()
     }
     await startLeadDelivery()
   }
+}
+
+/**
+ * One start-up line naming the public address the absolute URLs use (SITE_URL, or http://localhost:$PORT
+ * without it), from worker 1 only when scripts/serve.mjs runs several: a wrong address shows at once.
+ */
+async function logPublicUrl(): Promise<void> {
+  // The NEXT_RUNTIME test keeps the logger out of the edge bundle (see startLeadDelivery).
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || (process.env.NZ_WORKER ?? '1') !== '1') return
+  const [{ serverEnv }, { moduleLogger }] = await Promise.all([import('@/lib/env'), import('@/lib/log')])
+  const { SITE_URL, PORT } = serverEnv()
+  moduleLogger('env').info({ site_url: SITE_URL, port: PORT, from: process.env.SITE_URL ? 'SITE_URL' : 'PORT' }, `public URL: ${SITE_URL}`)
 }
 
 /**

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 const answers: Record<string, unknown> = {
   '/kvartiry': { redirect: '/flats', statusCode: 301, appMiddleware: [] },
   '/old-news': { redirect: 'https://example.com/news', statusCode: 302, appMiddleware: [] },
+  '/no-such-page': { redirect: null, statusCode: null, appMiddleware: [], notFound: 'unknown' },
+  '/flats/99999999': { redirect: null, statusCode: null, appMiddleware: [], notFound: 'invalid' },
 }
 const fetchMock = vi.fn(async (input: string) => {
   const path = new URL(input).searchParams.get('path') ?? ''
@@ -52,6 +54,48 @@ describe('proxy: CMS redirects', () => {
   })
 })
 
+describe('proxy: statuses known before rendering go to the server-rendered error route', () => {
+  const rewriteOf = (res: Response) => {
+    const target = res.headers.get('x-middleware-rewrite')
+    return target ? new URL(target) : null
+  }
+
+  it('rewrites a path the lookup calls a 404 to the error route, with status 404, the kind and the asked path', async () => {
+    const unknown = await proxy(req('/no-such-page?x=1', { cookie: 'csrftoken=abcdefabcdefabcdef' }))
+    expect(unknown.status).toBe(404)
+    const target = rewriteOf(unknown)!
+    expect(target.pathname).toBe('/http-error/404')
+    expect(Object.fromEntries(target.searchParams)).toEqual({ path: '/no-such-page?x=1', kind: 'unknown' })
+    expect(target.origin).toBe('http://localhost:3000')
+    // The status travels with the request; a request to the error route that brings it is answered, not rewritten again.
+    expect(unknown.headers.get('x-middleware-request-x-nz-error-status')).toBe('404')
+    const hop = await proxy(
+      new NextRequest(`http://localhost:3000${target.pathname}${target.search}`, {
+        headers: { 'x-nz-error-status': '404', cookie: 'csrftoken=abcdefabcdefabcdef' },
+      }),
+    )
+    expect(hop.status).toBe(404)
+    expect(rewriteOf(hop)).toBeNull()
+    expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining('http-error'), expect.anything())
+    expect(unknown.headers.get('content-security-policy')).toMatch(/nonce-/)
+    const invalid = await proxy(req('/flats/99999999'))
+    expect(invalid.status).toBe(404)
+    expect(rewriteOf(invalid)!.searchParams.get('kind')).toBe('invalid')
+    // A new visitor still gets the csrftoken on an error page.
+    expect(invalid.headers.get('set-cookie')).toMatch(/csrftoken=/)
+  })
+
+  it('rewrites /test?status=N to the error route with status N where provocation is allowed; pages pass through', async () => {
+    const provoked = await proxy(req('/test?status=500', { cookie: 'csrftoken=abcdefabcdefabcdef' }))
+    expect(provoked.status).toBe(500)
+    expect(rewriteOf(provoked)!.pathname).toBe('/http-error/500')
+    const page = await proxy(req('/flats', { cookie: 'csrftoken=abcdefabcdefabcdef' }))
+    expect(page.status).toBe(200)
+    expect(rewriteOf(page)).toBeNull()
+    expect(rewriteOf(await proxy(req('/test?status=200', { cookie: 'csrftoken=abcdefabcdefabcdef' })))).toBeNull()
+  })
+})
+
 describe('proxy: one URL per page', () => {
   it('redirects /flats/ to /flats with 308 and keeps the query', async () => {
     const res = await proxy(req('/flats/?rooms=2', { cookie: 'csrftoken=abcdefabcdefabcdef' }))
@@ -92,7 +136,14 @@ describe('proxy: csrftoken cookie', () => {
   it('runs on pages but not on the product API (it issues its own cookie), assets, the CMS or the build poll', () => {
     const re = new RegExp(`^${config.matcher[0]!.replace('/(', '/(?:')}$`)
     for (const path of ['/', '/flats', '/kvartiry', '/apartments-api']) expect(re.test(path), path).toBe(true)
-    for (const path of ['/api/menu/', '/api/properties/facets/', '/_next/static/chunks/a.js', '/admin', '/cms-api/users', '/builds/latest.json'])
+    for (const path of [
+      '/api/menu/',
+      '/api/properties/facets/',
+      '/_next/static/chunks/a.js',
+      '/admin',
+      '/cms-api/users',
+      '/builds/latest.json',
+    ])
       expect(re.test(path), path).toBe(false)
   })
 })

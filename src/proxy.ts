@@ -4,6 +4,9 @@
  * 1. CMS redirects on the first request of a visit, with their real 301/302 (SPEC §4 step 4). The proxy
  *    asks the lookup API over loopback and keeps answers ~10 s in memory; it fails open.
  * 2. One URL per page: '/flats/' answers 308 → '/flats' (the API answers both forms and never redirects).
+ * 2b. Statuses known before rendering: a path the lookup says is a 404, and /test?status=N where allowed,
+ *    are rewritten to the error route with that status, so the error page is server-rendered in the
+ *    site's layout (a page that throws only gets Next.js's empty error shell, see HTTP_ERROR_ROUTE).
  * 3. The csrftoken cookie (SPEC §6) when the visitor has none: readable by scripts, SameSite=Lax, Secure
  *    in production; the first request's own handlers see it too.
  * 0. Admin login attempts are rate-limited per client address (password guessing), before anything else.
@@ -13,6 +16,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { createProxyRedirectResolver, redirectLocation } from '@/features/redirects'
+import { HTTP_ERROR_ROUTE, httpErrorRewrite, provokedStatus, statusProvocationAllowed } from '@/features/shell/page-error'
 import { CSRF_COOKIE, csrfCookie, LOGIN_RATE_LIMIT, newCsrfToken } from '@/lib/api'
 import { onCmsChange } from '@/lib/change-events'
 import { moduleLogger } from '@/lib/log'
@@ -38,7 +42,8 @@ const resolver = createProxyRedirectResolver({
 })
 // The proxy runs in the server process, so an editor's change reaches its cache at once.
 onCmsChange((event) => {
-  if (event.slug === 'redirects') resolver.clear()
+  // Properties too: the lookup answers which property ids exist and under which type.
+  if (event.slug === 'redirects' || event.slug === 'properties') resolver.clear()
 })
 
 /** Paths that are not pages of the site: no redirect lookup and no slash normalisation there. */
@@ -55,9 +60,15 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const url = request.nextUrl
   if (url.pathname === ADMIN_LOGIN) return limitLogin(request)
   let response: NextResponse | null = null
+  /** The error route and status to render instead of the page (step 2b). */
+  let error: { path: string; status: number } | null = null
+  const held = heldErrorStatus(request)
 
-  if ((request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(url.pathname)) {
+  if ((request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(url.pathname) && held === null) {
     const lookup = await resolver.resolve(url.pathname)
+    const provoked = url.pathname === '/test' ? provokedStatus(url.searchParams.get('status'), statusProvocationAllowed()) : null
+    if (lookup.notFound) error = { path: httpErrorRewrite(404, `${url.pathname}${url.search}`, lookup.notFound), status: 404 }
+    else if (provoked) error = { path: httpErrorRewrite(provoked, `${url.pathname}${url.search}`), status: provoked }
     if (lookup.redirect) {
       response = NextResponse.redirect(redirectLocation(lookup.redirect, new URL(url.href)), lookup.statusCode ?? 301)
     } else if (url.pathname.length > 1 && url.pathname.endsWith('/') && !KEEPS_TRAILING_SLASH.test(url.pathname)) {
@@ -82,13 +93,37 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (token) headers.set('cookie', [request.headers.get('cookie'), `${CSRF_COOKIE}=${token}`].filter(Boolean).join('; '))
   const csp = isPage ? pagePolicy() : null
   if (csp) headers.set('content-security-policy', csp)
-  const next = NextResponse.next({ request: { headers } })
+  const next = error
+    ? rewriteTo(request, error.path, error.status, headers)
+    : NextResponse.next({ request: { headers }, ...(held === null ? {} : { status: held }) })
   if (token) setCsrfCookie(next, token, request)
   if (csp) next.headers.set('content-security-policy', csp)
   return next
 }
 
 const ADMIN_LOGIN = '/cms-api/users/login'
+
+/** Carries the status of a rewrite to the error route along with the request (see rewriteTo). */
+const ERROR_STATUS_HEADER = 'x-nz-error-status'
+
+/**
+ * A rewrite to the error route with its status. Next.js treats a rewrite as internal only on the origin its
+ * router listens on, yet hands the proxy a localhost URL even when the server is bound with -H 127.0.0.1
+ * (scripts/e2e.mjs): there the rewrite goes out as an external request to the same server. That second
+ * request carries the status in a header, and heldErrorStatus answers it with the status instead of
+ * rewriting again. Without -H the rewrite stays internal. Remove the header once Next.js agrees on the origin.
+ */
+function rewriteTo(request: NextRequest, path: string, status: number, headers: Headers): NextResponse {
+  headers.set(ERROR_STATUS_HEADER, String(status))
+  return NextResponse.rewrite(new URL(path, request.nextUrl.origin), { status, request: { headers } })
+}
+
+/** The status a request to the error route brings from an earlier rewrite (see rewriteTo), or null. */
+function heldErrorStatus(request: NextRequest): number | null {
+  if (!request.nextUrl.pathname.startsWith(`${HTTP_ERROR_ROUTE}/`)) return null
+  const status = Number(request.headers.get(ERROR_STATUS_HEADER))
+  return Number.isInteger(status) && status >= 400 && status <= 599 ? status : null
+}
 
 async function limitLogin(request: NextRequest): Promise<NextResponse> {
   if (request.method !== 'POST') return NextResponse.next()
@@ -112,5 +147,8 @@ export const config = {
   // Everything but static assets, the CMS (it has its own CSRF protection), the build poll and the product API:
   // API routes issue the csrftoken cookie themselves (lib/api endpoint()), and skipping the proxy there saves
   // a second request object per call on the hottest path of the site.
-  matcher: ['/((?!_next/static|_next/image|_next/webpack-hmr|favicon\\.ico|api/|admin|cms-api|builds/|healthz|readyz|feeds/|sitemap\\.xml|robots\\.txt).*)', '/cms-api/users/login'],
+  matcher: [
+    '/((?!_next/static|_next/image|_next/webpack-hmr|favicon\\.ico|api/|admin|cms-api|builds/|healthz|readyz|feeds/|sitemap\\.xml|robots\\.txt).*)',
+    '/cms-api/users/login',
+  ],
 }

@@ -17,6 +17,13 @@ describe('parseServerEnv', () => {
     )
   })
 
+  it('without SITE_URL, names the port the server listens on (PORT), so absolute URLs work on any port', () => {
+    expect(parseServerEnv({}).SITE_URL).toBe('http://localhost:3000')
+    expect(parseServerEnv({ PORT: '3100' }).SITE_URL).toBe('http://localhost:3100')
+    expect(parseServerEnv({ PORT: '3100', SITE_URL: 'https://zarya.example' }).SITE_URL).toBe('https://zarya.example')
+    expect(() => parseServerEnv({ PORT: 'http' })).toThrow(/PORT/)
+  })
+
   it('treats empty variables as unset', () => {
     expect(parseServerEnv({ DATABASE_URL: '' }).DATABASE_URL).toBe('file:./data/site.db')
   })

@@ -22,7 +22,10 @@ const serverEnvSchema = z.object({
   PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters').default(DEMO_DEFAULTS.PAYLOAD_SECRET),
   ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address').default(DEMO_DEFAULTS.ADMIN_EMAIL),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').default(DEMO_DEFAULTS.ADMIN_PASSWORD),
-  SITE_URL: z.url('SITE_URL must be an absolute URL').default('http://localhost:3000'),
+  /** The port `npm start` listens on; SITE_URL follows it when unset. */
+  PORT: z.coerce.number('PORT must be a port number').int().min(1).max(65535).default(3000),
+  /** Public address (canonical URLs, Open Graph, sitemap, feeds); parseServerEnv fills it from PORT when unset. */
+  SITE_URL: z.url('SITE_URL must be an absolute URL'),
   SEED_SCALE: z.coerce.number().int().min(1).max(50).default(1),
   REDIS_URL: z.string().url().optional(),
   MEDIA_DIR: z.string().default('media'),
@@ -113,9 +116,18 @@ const checkedServerEnvSchema = serverEnvSchema.superRefine((env, context) => {
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>
 
+/** The public address of a server without SITE_URL: this machine on the port it listens on. */
+export function defaultSiteUrl(port: string | number | undefined): string {
+  return `http://localhost:${port || 3000}`
+}
+
 /** Parses an environment; throws one readable error listing every bad variable. */
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''))
+  const cleaned: Record<string, string | undefined> = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  )
+  // Without SITE_URL, absolute URLs (canonical, og:url, sitemap, feed) name the port the server really uses.
+  cleaned.SITE_URL ??= defaultSiteUrl(cleaned.PORT)
   const result = checkedServerEnvSchema.safeParse(cleaned)
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`)

@@ -2,12 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import {
   ANCHOR_OFFSET,
+  anchorOffset,
   anchorScrollTop,
   createScrollStore,
   DEFAULT_SCROLL_THRESHOLD,
   findHashTarget,
   nextScrollState,
   scrollToHashOrTop,
+  STICKY_BAR_ATTRIBUTE,
 } from './scroll'
 
 describe('scroll tracking', () => {
@@ -83,6 +85,21 @@ describe('anchor scrolling', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
     expect(scrollToHashOrTop('#gallery')).toBe(true)
     expect(scrollTo).toHaveBeenCalledWith({ top: 770, left: 0, behavior: 'smooth' })
+  })
+
+  it('measures the 30 px from the bottom of a sticky top bar, once (DESIGN.md readings)', () => {
+    document.body.innerHTML = `<header ${STICKY_BAR_ATTRIBUTE} style="position: sticky; top: 0"></header><section id="button"></section>`
+    const bar = document.querySelector('header')!
+    Object.defineProperty(bar, 'offsetHeight', { value: 65 })
+    expect(anchorOffset()).toBe(95)
+    const el = document.getElementById('button')!
+    vi.spyOn(el, 'getBoundingClientRect').mockReturnValue({ top: 800 } as DOMRect)
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    scrollToHashOrTop('#button')
+    expect(scrollTo).toHaveBeenCalledWith({ top: 705, left: 0, behavior: 'smooth' })
+    // A bar that is not stuck (or hidden) covers nothing.
+    bar.style.position = 'static'
+    expect(anchorOffset()).toBe(30)
   })
 
   it('scrolls to the top without a hash or when the target is missing', () => {

@@ -17,6 +17,24 @@ export const DEFAULT_SCROLL_THRESHOLD = 100
 /** SPEC §9: an anchor lands 30 px below the top edge. */
 export const ANCHOR_OFFSET = 30
 
+/**
+ * Marks a top bar that stays stuck over the page while it scrolls (the UI kit's header). DESIGN.md readings:
+ * the 30 px are measured from the bottom of such a bar. The site header is not marked: it slides away
+ * while the page scrolls down, so it does not cover an anchor reached by scrolling down.
+ */
+export const STICKY_BAR_ATTRIBUTE = 'data-sticky-bar'
+
+/** The anchor offset of a document: the height of its sticky top bar (if one is shown) plus 30 px. */
+export function anchorOffset(doc: Document = document, base = ANCHOR_OFFSET): number {
+  let bar = 0
+  for (const element of doc.querySelectorAll<HTMLElement>(`[${STICKY_BAR_ATTRIBUTE}]`)) {
+    const style = doc.defaultView?.getComputedStyle(element)
+    if (!style || style.display === 'none' || (style.position !== 'sticky' && style.position !== 'fixed')) continue
+    bar = Math.max(bar, (Number.parseFloat(style.top) || 0) + element.offsetHeight)
+  }
+  return bar + base
+}
+
 /** The next state for a new offset: nothing changes until the offset moved by the threshold since the last record. */
 export function nextScrollState(state: ScrollState, offset: number, threshold = DEFAULT_SCROLL_THRESHOLD): ScrollState {
   const delta = offset - state.offset
@@ -79,19 +97,20 @@ export function preferredScrollBehavior(win: Window = window): ScrollBehavior {
 }
 
 /**
- * SPEC §2.1: with a hash, scroll smoothly to its element with a 30 px top offset; otherwise (or when the
- * element is missing) scroll to the top. Returns true when an anchor was found.
+ * SPEC §2.1: with a hash, scroll smoothly to its element with a 30 px top offset below any sticky top bar
+ * (anchorOffset; the one place the offset is applied: no CSS scroll-margin adds to it); otherwise (or when
+ * the element is missing) scroll to the top. Returns true when an anchor was found.
  */
 export function scrollToHashOrTop(
   hash: string | null | undefined,
-  { offset = ANCHOR_OFFSET, win = window }: { offset?: number; win?: Window } = {},
+  { offset, win = window }: { offset?: number; win?: Window } = {},
 ): boolean {
   const target = hash ? findHashTarget(hash, win.document) : null
   if (!target) {
     win.scrollTo({ top: 0, left: 0, behavior: 'auto' })
     return false
   }
-  const top = anchorScrollTop(target.getBoundingClientRect().top, win.scrollY, offset)
+  const top = anchorScrollTop(target.getBoundingClientRect().top, win.scrollY, offset ?? anchorOffset(win.document))
   win.scrollTo({ top, left: 0, behavior: preferredScrollBehavior(win) })
   return true
 }

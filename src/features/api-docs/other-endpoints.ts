@@ -178,6 +178,7 @@ export const catalogueEndpoints: EndpointDoc[] = [
     path: '/api/favorite_collection/{collection}/properties/',
     tag: 'Visitor lists',
     summary: 'The properties of a shared favorites collection',
+    description: 'A key that breaks the pattern answers 400; a well-formed key no collection has, 404.',
     params: [{ name: 'collection', description: 'Collection key', schema: { type: 'string', pattern: '^[A-Za-z0-9]{8,32}$' } }],
     query: visitorListQuerySchema,
     response: { description: 'A page of properties', schema: propertyListSchema },
@@ -216,6 +217,14 @@ export const catalogueEndpoints: EndpointDoc[] = [
 ]
 
 const pagePath = z.string().trim().min(1).max(2048)
+const seoRecord = z
+  .object({
+    slug: z.string(),
+    title: z.string().nullable(),
+    description: z.string().nullable(),
+    meta_tags: z.array(z.object({ name: z.string(), content: z.string().optional(), image: z.string().optional().describe('Image URL') })),
+  })
+  .meta({ id: 'SeoRecord' })
 const menuItemSchema = z
   .object({
     title: z.string(),
@@ -234,21 +243,15 @@ export const shellEndpoints: EndpointDoc[] = [
     method: 'GET',
     path: '/api/seo/',
     tag: 'Site',
-    summary: 'SEO record of a page',
+    summary: 'SEO records: all of them, or the one of a page',
+    description: 'Without a query: the list of every SEO record. With slug (or path): that page’s record, or 404.',
     query: z.object({
       slug: pagePath.optional().describe('Page slug, e.g. / or /flats'),
       path: pagePath.optional().describe('Alternative to slug'),
     }),
     response: {
-      description: 'slug, title, description and meta_tags',
-      schema: z.object({
-        slug: z.string(),
-        title: z.string().nullable(),
-        description: z.string().nullable(),
-        meta_tags: z.array(
-          z.object({ name: z.string(), content: z.string().optional(), image: z.string().optional().describe('Image URL') }),
-        ),
-      }),
+      description: 'The record (slug, title, description, meta_tags) of the page asked for, or the list of every record',
+      schema: z.union([seoRecord, z.array(seoRecord)]),
     },
     errors: [400, 404],
     byHand: true,
@@ -270,11 +273,16 @@ export const shellEndpoints: EndpointDoc[] = [
     summary: 'Redirect lookup by path (SPEC §4)',
     query: z.object({ path: pagePath.describe('The path being navigated to') }),
     response: {
-      description: 'redirect (path or absolute URL) or null, its status and the app middleware to run',
+      description:
+        'redirect (path or absolute URL) or null, its status and the app middleware to run; a property card asked under the wrong type redirects (301) to its canonical card',
       schema: z.object({
         redirect: z.string().nullable(),
         statusCode: z.union([z.literal(301), z.literal(302)]).nullable(),
         appMiddleware: z.array(z.string()),
+        notFound: z
+          .enum(['unknown', 'invalid'])
+          .nullable()
+          .describe('The path answers 404: no route matches (unknown), or its params or property id do not (invalid)'),
       }),
     },
     errors: [400],

@@ -14,6 +14,7 @@ import { GET as pinnedGet, POST as pinnedPost } from '@/app/api/pinned/route'
 import { GET as viewedGet, POST as viewedPost } from '@/app/api/viewed/route'
 import { cms } from '@/cms/client'
 import type { PropertyFacets, PropertyList, PropertySpecs } from '@/features/properties'
+import { newCsrfToken } from '@/lib/api'
 
 import { LIST_LIMITS, type IdList } from './favorites.schema'
 
@@ -21,12 +22,13 @@ type Route = (request: Request, context: { params: Promise<Record<string, string
 
 const CSRF = '0123456789abcdef0123456789abcdef'
 
-/** A browser: keeps its cookies (csrftoken, vid) between calls like a real one. */
+/** A browser: keeps its cookies (csrftoken, vid) between calls like a real one; each has its own csrftoken. */
 class Visitor {
   vid: string | null = null
+  readonly csrf = newCsrfToken()
 
   headers(extra: Record<string, string> = {}): Record<string, string> {
-    return { cookie: `csrftoken=${CSRF}${this.vid ? `; vid=${this.vid}` : ''}`, 'x-csrftoken': CSRF, ...extra }
+    return { cookie: `csrftoken=${this.csrf}${this.vid ? `; vid=${this.vid}` : ''}`, 'x-csrftoken': this.csrf, ...extra }
   }
 
   async call<T>(
@@ -71,6 +73,22 @@ describe(`visitor lists on ${inject('dialect')}`, () => {
     expect(added.cacheControl).toBe('private, no-store')
     expect((await v.call(favoritesGet, 'GET', '/api/favorites/')).cacheControl).toBe('private, no-store')
     expect((await v.call(favoriteIdsGet, 'GET', '/api/favorites/favorite_properties')).cacheControl).toBe('private, no-store')
+  })
+
+  it('puts concurrent first writes of a new visitor on one visitor: 6 favourites sent at once are all kept', async () => {
+    const v = new Visitor()
+    const ids = flats.slice(30, 36).map((f) => f.id)
+    // Six posts leave before any answer sets the vid cookie, as a page's toggles clicked in a burst do.
+    const answers = await Promise.all(ids.map((id) => v.add(favoritesPost, id)))
+    expect(answers.map((a) => a.status)).toEqual(ids.map(() => 201))
+    const vids = new Set(answers.map((a) => a.cookie?.match(/^vid=([^;]+)/)?.[1]))
+    expect(vids.size).toBe(1)
+    const stored = await v.call<IdList>(favoriteIdsGet, 'GET', '/api/favorites/favorite_properties')
+    expect([...stored.body.results].sort()).toEqual([...ids].sort())
+    // Another new visitor bursting at the same time stays apart.
+    const other = new Visitor()
+    await Promise.all(flats.slice(36, 38).map((f) => other.add(favoritesPost, f.id)))
+    expect((await other.call<IdList>(favoriteIdsGet, 'GET', '/api/favorites/favorite_properties')).body.count).toBe(2)
   })
 
   it('keeps two visitors’ lists apart', async () => {
@@ -187,7 +205,26 @@ describe(`visitor lists on ${inject('dialect')}`, () => {
     expect(list.body.results[0]!.id).toBe(flats[100 + LIST_LIMITS.viewed - 1]!.id)
   })
 
-  it('shares favorites as a collection anyone can open; 400 when empty, 404 for unknown keys', async () => {
+  it('leaves out the viewed items a browser cleared or deleted locally (exclude), keeping order and paging', async () => {
+    const v = new Visitor()
+    for (const f of flats.slice(50, 54)) await v.add(viewedPost, f.id, '/api/viewed/')
+    const hidden = [flats[51]!.id, flats[53]!.id]
+    const list = await v.call<PropertyList>(viewedGet, 'GET', `/api/viewed/?exclude=${hidden.join(',')}`)
+    expect(list.body.count).toBe(2)
+    expect(list.body.results.map((r) => r.id)).toEqual([flats[52]!.id, flats[50]!.id])
+    const everything = await v.call<PropertyList>(
+      viewedGet,
+      'GET',
+      `/api/viewed/?exclude=${flats
+        .slice(50, 54)
+        .map((f) => f.id)
+        .join(',')}`,
+    )
+    expect(everything.body).toMatchObject({ count: 0, results: [] })
+    expect((await v.call(viewedGet, 'GET', '/api/viewed/?exclude=abc')).status).toBe(400)
+  })
+
+  it('shares favorites as a collection anyone can open; 400 when empty or the key is malformed, 404 for unknown keys', async () => {
     const owner = new Visitor()
     expect((await owner.call(collectionPost, 'POST', '/api/favorite_collection/')).status).toBe(400)
     for (const f of flats.slice(60, 63)) await owner.add(favoritesPost, f.id)
@@ -211,11 +248,26 @@ describe(`visitor lists on ${inject('dialect')}`, () => {
         .map((f) => f.id)
         .reverse(),
     )
-    for (const key of ['doesNotExist1', 'x', '../etc/passwd']) {
-      const missing = await friend.call(collectionPropertiesGet, 'GET', `/api/favorite_collection/${key}/properties/`, {
-        params: { collection: key },
-      })
-      expect(missing.status).toBe(404)
+    const missing = await friend.call<{ error: { code: string } }>(
+      collectionPropertiesGet,
+      'GET',
+      '/api/favorite_collection/doesNotExist1/properties/',
+      {
+        params: { collection: 'doesNotExist1' },
+      },
+    )
+    expect(missing.status).toBe(404)
+    expect(missing.body.error.code).toBe('not_found')
+    // The documented pattern is ^[A-Za-z0-9]{8,32}$: a key that breaks it is the caller's mistake.
+    for (const key of ['x', '../etc/passwd', 'a'.repeat(33)]) {
+      const malformed = await friend.call<{ error: { code: string; fields?: Record<string, string[]> } }>(
+        collectionPropertiesGet,
+        'GET',
+        `/api/favorite_collection/${encodeURIComponent(key)}/properties/`,
+        { params: { collection: key } },
+      )
+      expect(malformed.status, key).toBe(400)
+      expect(malformed.body.error.fields).toHaveProperty('collection')
     }
   })
 })

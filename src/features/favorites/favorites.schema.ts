@@ -12,10 +12,14 @@ export type VisitorList = keyof typeof LIST_LIMITS
 
 /**
  * Query of the visitor lists (/api/favorites/, /api/viewed/, /api/pinned/, a collection's properties):
- * the catalogue filters (any status by default), `order` (default: most recently added first) and paging.
+ * the catalogue filters (any status by default), `order` (default: most recently added first), `exclude` and paging.
  */
 export const visitorListQuerySchema = withPropertyFilters({
   order: orderParamSchema.describe('A catalogue order; default: most recently added first'),
+  exclude: q
+    .list(z.coerce.number().int().positive().max(2_147_483_647))
+    .optional()
+    .describe('Property ids to leave out: the viewed items this browser cleared or deleted (SPEC §4: they are local)'),
   limit: q.limit(FAVORITES_PAGE_SIZE, 100),
   offset: q.offset(),
 })

@@ -38,8 +38,19 @@ function withVisitor(request: Request, visitor: string, body: unknown, status = 
 }
 
 /** The properties of the requester's list, filtered, ordered and paged like the catalogue. */
-export async function visitorProperties(list: VisitorList, request: Request, query: VisitorListQuery): Promise<PropertyList> {
-  return listProperties(query, { ids: await liveIds(visitorIdOf(request), list) })
+export async function visitorProperties(
+  list: VisitorList,
+  request: Request,
+  { exclude, ...query }: VisitorListQuery,
+): Promise<PropertyList> {
+  return listProperties(query, { ids: without(await liveIds(visitorIdOf(request), list), exclude) })
+}
+
+/** The ids minus the ones a query excludes. */
+function without(ids: number[], exclude: readonly number[] | undefined): number[] {
+  if (!exclude?.length) return ids
+  const left = new Set(exclude)
+  return ids.filter((id) => !left.has(id))
 }
 
 /** The ids of the requester's list, most recent first (/api/favorites/favorite_properties). */
@@ -90,8 +101,8 @@ export async function shareFavorites(request: Request): Promise<Response> {
 }
 
 /** The properties of a shared collection (any visitor may open it), filtered and paged like the catalogue. */
-export async function collectionProperties(key: string, query: VisitorListQuery): Promise<PropertyList> {
+export async function collectionProperties(key: string, { exclude, ...query }: VisitorListQuery): Promise<PropertyList> {
   const ids = await collectionIds(key)
   if (!ids) throw notFound('Подборка не найдена')
-  return listProperties(query, { ids })
+  return listProperties(query, { ids: without(ids, exclude) })
 }

@@ -1,8 +1,8 @@
 /** Server components that load their data and render the JSON-LD of the home page and of a property card. */
-import { getCatalog, getProperty, memo, propertyIdFrom, statusAt, type PropertyDetail } from '@/features/properties'
+import { getCatalog, getProperty, memo, propertyIdFrom, statusAt, type PropertyCard, type PropertyDetail } from '@/features/properties'
 import type { SiteSettings } from '@/features/settings'
 
-import { homeJsonLd, propertyJsonLd, type ComplexBuilding } from './json-ld'
+import { homeJsonLd, offerListJsonLd, propertyJsonLd, type ComplexBuilding } from './json-ld'
 import { JsonLd } from './json-ld-script'
 import { siteFacts } from './site-facts'
 
@@ -11,8 +11,11 @@ async function complexSummary(): Promise<{ buildings: ComplexBuilding[]; availab
   const snapshot = await getCatalog()
   return memo(snapshot, 'feeds:complex-summary', () => {
     let availableFlats = 0
-    for (let i = 0; i < snapshot.size; i++) if (snapshot.items[i]!.type === 'flat' && statusAt(snapshot, i) === 'available') availableFlats++
-    const buildings = [...snapshot.buildings.values()].sort((a, b) => a.number - b.number).map((b) => ({ name: b.name, address: b.address }))
+    for (let i = 0; i < snapshot.size; i++)
+      if (snapshot.items[i]!.type === 'flat' && statusAt(snapshot, i) === 'available') availableFlats++
+    const buildings = [...snapshot.buildings.values()]
+      .sort((a, b) => a.number - b.number)
+      .map((b) => ({ name: b.name, address: b.address }))
     return { buildings, availableFlats }
   })
 }
@@ -37,4 +40,20 @@ async function findProperty(id: string): Promise<PropertyDetail | null> {
 export async function PropertyJsonLd({ id, settings }: { id: string; settings: SiteSettings }) {
   const [detail, facts] = await Promise.all([findProperty(id), siteFacts(settings)])
   return detail ? <JsonLd data={propertyJsonLd(detail, facts)} /> : null
+}
+
+/** A shop page's JSON-LD: the offers it lists, as an ItemList (name: the page's title). */
+export async function OfferListJsonLd({
+  cards,
+  offset,
+  name,
+  settings,
+}: {
+  cards: readonly PropertyCard[]
+  offset: number
+  name: string
+  settings: SiteSettings
+}) {
+  const facts = await siteFacts(settings)
+  return <JsonLd data={offerListJsonLd(cards, facts, { name, offset })} />
 }

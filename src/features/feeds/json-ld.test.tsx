@@ -1,10 +1,19 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { toDetail } from '@/features/properties'
+import { toCard, toDetail } from '@/features/properties'
 import { demoSnapshot } from '@/features/properties/testing'
 
-import { AVAILABILITY, complexJsonLd, homeJsonLd, organizationJsonLd, propertyJsonLd, propertyName, type JsonLdFacts } from './json-ld'
+import {
+  AVAILABILITY,
+  complexJsonLd,
+  homeJsonLd,
+  offerListJsonLd,
+  organizationJsonLd,
+  propertyJsonLd,
+  propertyName,
+  type JsonLdFacts,
+} from './json-ld'
 import { JsonLd, serializeJsonLd } from './json-ld-script'
 
 const facts: JsonLdFacts = {
@@ -13,7 +22,8 @@ const facts: JsonLdFacts = {
   organization: 'ГК «Горизонт»',
   phone: '+7 (812) 555-35-35',
   email: 'sales@novaya-zarya.example',
-  officeAddress: 'Речная набережная, 12',
+  // As the settings store it: with the city, which addressLocality states (the feed strips it the same way).
+  officeAddress: 'Санкт-Петербург, Заречная наб., 12, корп. 1',
   locality: 'Санкт-Петербург',
   latitude: 59.9012,
   longitude: 30.4468,
@@ -24,22 +34,35 @@ const indexWhere = (test: (r: (typeof snapshot.items)[number], i: number) => boo
 const detailWhere = (test: Parameters<typeof indexWhere>[0]) => toDetail(snapshot, indexWhere(test))
 
 describe('organizationJsonLd', () => {
-  it('describes the developer with its site, phone, e-mail and sales office', () => {
-    expect(organizationJsonLd(facts, '/logo.svg')).toEqual({
+  it('describes the developer with its site, logo, phone, e-mail and sales office', () => {
+    expect(organizationJsonLd(facts)).toEqual({
       '@type': 'Organization',
       '@id': 'https://novaya-zarya.example/#organization',
       name: 'ГК «Горизонт»',
       url: 'https://novaya-zarya.example/',
-      logo: 'https://novaya-zarya.example/logo.svg',
+      logo: 'https://novaya-zarya.example/logo.png',
       telephone: '+7 (812) 555-35-35',
       email: 'sales@novaya-zarya.example',
-      address: { '@type': 'PostalAddress', streetAddress: 'Речная набережная, 12', addressLocality: 'Санкт-Петербург', addressCountry: 'RU' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Заречная наб., 12, корп. 1',
+        addressLocality: 'Санкт-Петербург',
+        addressCountry: 'RU',
+      },
     })
   })
 
   it('leaves out what the settings do not have instead of writing nulls', () => {
     const node = organizationJsonLd({ ...facts, phone: null, email: null, officeAddress: null })
-    expect(Object.keys(node)).toEqual(['@type', '@id', 'name', 'url'])
+    expect(Object.keys(node)).toEqual(['@type', '@id', 'name', 'url', 'logo'])
+  })
+
+  it('writes the office address the way the complex and the feed write theirs (one stored text, city apart)', () => {
+    const complex = complexJsonLd(facts, {
+      buildings: [{ name: 'Корпус 1', address: 'Санкт-Петербург, Заречная наб., 12, корп. 1' }],
+      availableFlats: 1,
+    })
+    expect(organizationJsonLd(facts).address).toEqual(complex.address)
   })
 })
 
@@ -58,8 +81,9 @@ describe('complexJsonLd', () => {
       address: { streetAddress: 'Заречная наб., 12, корп. 1', addressLocality: 'Санкт-Петербург' },
       geo: { '@type': 'GeoCoordinates', latitude: 59.9012, longitude: 30.4468 },
       numberOfAvailableAccommodationUnits: { '@type': 'QuantitativeValue', value: 1212 },
-      provider: { '@id': 'https://novaya-zarya.example/#organization' },
     })
+    // schema.org defines no provider on a place (ApartmentComplex → Residence → Place).
+    expect(node).not.toHaveProperty('provider')
     expect(node.containsPlace).toEqual([
       { '@type': 'Residence', name: 'Корпус 1', address: expect.objectContaining({ streetAddress: 'Заречная наб., 12, корп. 1' }) },
       { '@type': 'Residence', name: 'Корпус 2' },
@@ -98,11 +122,19 @@ describe('propertyJsonLd', () => {
   })
 
   it('counts a studio as one room', () => {
-    expect(propertyJsonLd(detailWhere((r) => r.type === 'flat' && r.rooms === 0), facts).numberOfRooms).toBe(1)
+    expect(
+      propertyJsonLd(
+        detailWhere((r) => r.type === 'flat' && r.rooms === 0),
+        facts,
+      ).numberOfRooms,
+    ).toBe(1)
   })
 
   it('states a sold flat as sold out and a held one as reserved', () => {
-    const sold = propertyJsonLd(detailWhere((r) => r.type === 'flat' && r.status === 'sold'), facts)
+    const sold = propertyJsonLd(
+      detailWhere((r) => r.type === 'flat' && r.status === 'sold'),
+      facts,
+    )
     expect((sold.offers as { availability: string }).availability).toBe(AVAILABILITY.sold)
     expect(AVAILABILITY.booked).toBe('https://schema.org/Reserved')
   })
@@ -113,6 +145,42 @@ describe('propertyJsonLd', () => {
     expect(node['@type']).toBe('Product')
     expect(node.numberOfRooms).toBeUndefined()
     expect(node.url).toBe(`https://novaya-zarya.example/properties/parking/${detail.id}`)
+  })
+
+  for (const type of ['parking', 'storage', 'commercial'] as const) {
+    it(`gives a ${type} Product an image (its drawing, having no plan) and a description from its data`, () => {
+      const detail = detailWhere((r) => r.type === type)
+      const node = propertyJsonLd(detail, facts)
+      expect(detail.plan).toBeNull()
+      expect(node.image).toBe(`https://novaya-zarya.example/images/property-types/${type}.svg`)
+      expect(node.description).toContain(detail.type.label)
+      expect(node.description).toContain(`${String(detail.area).replace('.', ',')} м²`)
+      expect(node.description).toMatch(/Цена [\d\u00a0 ]+₽/)
+    })
+  }
+})
+
+describe('offerListJsonLd', () => {
+  it('lists the offers of a page in order, positioned from its offset, each a Product with image, description and Offer', () => {
+    const cards = [0, 1, 2].map((n) =>
+      toCard(
+        snapshot,
+        indexWhere((r, i) => r.type === 'flat' && i >= n * 10),
+      ),
+    )
+    const list = offerListJsonLd(cards, facts, { name: 'Квартиры', offset: 24 })
+    expect(list).toMatchObject({ '@context': 'https://schema.org', '@type': 'ItemList', name: 'Квартиры', numberOfItems: 3 })
+    const items = list.itemListElement as { position: number; item: Record<string, unknown> }[]
+    expect(items.map((i) => i.position)).toEqual([25, 26, 27])
+    expect(items[0]!.item).toMatchObject({
+      '@type': 'Product',
+      url: `https://novaya-zarya.example/flats/${cards[0]!.id}`,
+      offers: { '@type': 'Offer', price: cards[0]!.price, priceCurrency: 'RUB' },
+    })
+    for (const { item } of items) {
+      expect(item.image).toMatch(/^https:\/\//)
+      expect(item.description).toEqual(expect.any(String))
+    }
   })
 })
 

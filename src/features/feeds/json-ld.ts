@@ -1,11 +1,14 @@
 /**
  * schema.org structured data (JSON-LD) of the site: the developer (Organization), the complex
- * (ApartmentComplex, a Residence) and a property card (Apartment + Product with its Offer). Pure builders.
+ * (ApartmentComplex, a Residence), a property card (Apartment + Product with its Offer) and the offers
+ * listed on a shop page (ItemList). Pure builders.
  */
-import type { PropertyDetail, PropertyStatus } from '@/features/properties'
+import { type PropertyCard, type PropertyDetail, type PropertyStatus, typeGlyphImagePath } from '@/features/properties'
+import { formatRub } from '@/lib/money'
 
 import type { SiteFacts } from './site-facts'
 import { absoluteUrl, propertyPath } from './urls'
+import { streetAddress } from './yandex-feed'
 
 export type JsonLdNode = Record<string, unknown>
 
@@ -18,13 +21,21 @@ export const AVAILABILITY: Readonly<Record<PropertyStatus, string>> = {
   sold: 'https://schema.org/SoldOut',
 }
 
+/** The developer's logo: a stable raster file (180 × 180 PNG in public/), as search engines want one. */
+export const LOGO_PATH = '/logo.png'
+
 /** The facts the builders use (SiteFacts, or a part of it in tests). */
-export type JsonLdFacts = Pick<SiteFacts, 'siteUrl' | 'projectName' | 'organization' | 'phone' | 'email' | 'officeAddress' | 'locality' | 'latitude' | 'longitude'>
+export type JsonLdFacts = Pick<
+  SiteFacts,
+  'siteUrl' | 'projectName' | 'organization' | 'phone' | 'email' | 'officeAddress' | 'locality' | 'latitude' | 'longitude'
+>
 
 const organizationId = (siteUrl: string) => `${siteUrl}/#organization`
 const complexId = (siteUrl: string) => `${siteUrl}/#complex`
 
-function postalAddress(street: string | null, locality: string): JsonLdNode | undefined {
+/** An address as the feed writes it too: the street part (the city is addressLocality), from one stored text. */
+function postalAddress(address: string | null, locality: string): JsonLdNode | undefined {
+  const street = streetAddress(address, locality)
   if (!street) return undefined
   return { '@type': 'PostalAddress', streetAddress: street, addressLocality: locality, addressCountry: 'RU' }
 }
@@ -34,14 +45,14 @@ function compact(node: JsonLdNode): JsonLdNode {
   return Object.fromEntries(Object.entries(node).filter(([, v]) => v !== undefined && v !== null))
 }
 
-/** The developer: name, site, phone, e-mail, sales office address; a logo when there is one. */
-export function organizationJsonLd(facts: JsonLdFacts, logoUrl: string | null = null): JsonLdNode {
+/** The developer: name, site, logo, phone, e-mail, sales office address (the site settings' one address). */
+export function organizationJsonLd(facts: JsonLdFacts): JsonLdNode {
   return compact({
     '@type': 'Organization',
     '@id': organizationId(facts.siteUrl),
     name: facts.organization,
     url: `${facts.siteUrl}/`,
-    logo: logoUrl ? absoluteUrl(facts.siteUrl, logoUrl) : undefined,
+    logo: absoluteUrl(facts.siteUrl, LOGO_PATH),
     telephone: facts.phone,
     email: facts.email,
     address: postalAddress(facts.officeAddress, facts.locality),
@@ -54,8 +65,15 @@ export interface ComplexBuilding {
   address: string | null
 }
 
-/** The complex: name, site, address (of its first building), coordinates, its buildings and how many flats are on sale. */
-export function complexJsonLd(facts: JsonLdFacts, { buildings, availableFlats }: { buildings: readonly ComplexBuilding[]; availableFlats: number }): JsonLdNode {
+/**
+ * The complex: name, site, address (of its first building), coordinates, its buildings and how many flats
+ * are on sale. schema.org gives a place no property naming who builds or sells it: the developer is the
+ * seller of each offer instead.
+ */
+export function complexJsonLd(
+  facts: JsonLdFacts,
+  { buildings, availableFlats }: { buildings: readonly ComplexBuilding[]; availableFlats: number },
+): JsonLdNode {
   const first = buildings.find((b) => b.address)
   return compact({
     '@type': 'ApartmentComplex',
@@ -71,7 +89,6 @@ export function complexJsonLd(facts: JsonLdFacts, { buildings, availableFlats }:
     containsPlace: buildings.length
       ? buildings.map((b) => compact({ '@type': 'Residence', name: b.name, address: postalAddress(b.address, facts.locality) }))
       : undefined,
-    provider: { '@id': organizationId(facts.siteUrl) },
   })
 }
 
@@ -83,33 +100,60 @@ export function homeJsonLd(facts: JsonLdFacts, complex: { buildings: readonly Co
 const area = (value: number) => String(value).replace('.', ',')
 
 /** The property's name from its data: 'Квартира, 2-комн., 54,3 м², № 83' or 'Машино-место, 13,3 м², № 7'. */
-export function propertyName(detail: PropertyDetail): string {
+export function propertyName(detail: Pick<PropertyDetail, 'type' | 'rooms_label' | 'area' | 'number'>): string {
   const kind = detail.type.value === 'flat' ? `${detail.type.label}, ${detail.rooms_label}` : detail.type.label
   return `${kind}, ${area(detail.area)} м², № ${detail.number}`
 }
 
 /**
+ * A property's description from its data: 'Кладовая 4,2 м² на −1 этаже, корпус 2, секция 1. Цена 520 000 ₽.
+ * ЖК «Новая Заря», Санкт-Петербург.'
+ */
+export function propertyDescription(
+  detail: Pick<PropertyDetail, 'type' | 'rooms_label' | 'area' | 'floor' | 'building' | 'section' | 'price'>,
+  facts: Pick<JsonLdFacts, 'projectName' | 'locality'>,
+): string {
+  const kind = detail.type.value === 'flat' ? `${detail.type.label}, ${detail.rooms_label}` : detail.type.label
+  const place = [detail.building ? `корпус ${detail.building}` : null, detail.section ? `секция ${detail.section}` : null]
+    .filter(Boolean)
+    .join(', ')
+  return `${kind} ${area(detail.area)} м² на ${detail.floor} этаже${place ? `, ${place}` : ''}. Цена ${formatRub(detail.price)}. ${facts.projectName}, ${facts.locality}.`
+}
+
+/** The product image: the plan, or for a type without plans its line drawing. */
+function propertyImage(detail: Pick<PropertyDetail, 'plan' | 'type'>, siteUrl: string): string {
+  return absoluteUrl(siteUrl, detail.plan?.url ?? typeGlyphImagePath(detail.type.value))
+}
+
+/** The offer of a property: price in roubles, availability, the card URL, the developer as seller. */
+function offerJsonLd(property: Pick<PropertyDetail, 'price' | 'status'>, url: string, facts: JsonLdFacts): JsonLdNode {
+  return {
+    '@type': 'Offer',
+    price: property.price,
+    priceCurrency: 'RUB',
+    availability: AVAILABILITY[property.status.value as PropertyStatus] ?? AVAILABILITY.sold,
+    url,
+    seller: { '@type': 'Organization', '@id': organizationId(facts.siteUrl), name: facts.organization },
+  }
+}
+
+/**
  * A property card: a flat is both an Apartment (rooms, floor area in m², floor, in the complex) and a
- * Product with an Offer (price in roubles, availability, the card URL); other types are a Product.
+ * Product with an Offer (price in roubles, availability, the card URL); other types are a Product. Every
+ * Product has an image and a description.
  */
 export function propertyJsonLd(detail: PropertyDetail, facts: JsonLdFacts): JsonLdNode {
   const url = absoluteUrl(facts.siteUrl, propertyPath(detail.type.value, detail.id))
   const flat = detail.type.value === 'flat'
-  const offer = {
-    '@type': 'Offer',
-    price: detail.price,
-    priceCurrency: 'RUB',
-    availability: AVAILABILITY[detail.status.value as PropertyStatus] ?? AVAILABILITY.sold,
-    url,
-    seller: { '@type': 'Organization', name: facts.organization },
-  }
+  const offer = offerJsonLd(detail, url, facts)
   return compact({
     '@context': SCHEMA_CONTEXT,
     '@type': flat ? ['Apartment', 'Product'] : 'Product',
     name: propertyName(detail),
+    description: propertyDescription(detail, facts),
     url,
     sku: detail.ref_id,
-    image: detail.plan ? absoluteUrl(facts.siteUrl, detail.plan.url) : undefined,
+    image: propertyImage(detail, facts.siteUrl),
     ...(flat
       ? {
           // A studio is one room.
@@ -121,4 +165,36 @@ export function propertyJsonLd(detail: PropertyDetail, facts: JsonLdFacts): Json
       : {}),
     offers: offer,
   })
+}
+
+/**
+ * The offers a shop page lists, in their order (/flats and the other lists): an ItemList of Products,
+ * each with its card URL, image, description and Offer, positioned from the page's offset.
+ */
+export function offerListJsonLd(
+  cards: readonly PropertyCard[],
+  facts: JsonLdFacts,
+  { name, offset = 0 }: { name: string; offset?: number },
+): JsonLdNode {
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'ItemList',
+    name,
+    numberOfItems: cards.length,
+    itemListElement: cards.map((card, i) => {
+      const url = absoluteUrl(facts.siteUrl, propertyPath(card.type.value, card.id))
+      return {
+        '@type': 'ListItem',
+        position: offset + i + 1,
+        item: compact({
+          '@type': 'Product',
+          name: propertyName(card),
+          description: propertyDescription(card, facts),
+          url,
+          image: propertyImage(card, facts.siteUrl),
+          offers: offerJsonLd(card, url, facts),
+        }),
+      }
+    }),
+  }
 }

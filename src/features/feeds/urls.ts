@@ -1,4 +1,5 @@
 /** Absolute URLs of the site for feeds, sitemaps and structured data (crawlers need them absolute). */
+import { canonicalPropertyPath } from '@/features/navigation'
 
 /** The site origin without a trailing slash: 'https://novaya-zarya.ru'. */
 export function siteOrigin(siteUrl: string): string {
@@ -13,5 +14,5 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 
 /** The one public address of a property's card: flats at /flats/{id}, other types at /properties/{type}/{id}. */
 export function propertyPath(type: string, id: number): string {
-  return type === 'flat' ? `/flats/${id}` : `/properties/${type}/${id}`
+  return canonicalPropertyPath(type, id)
 }

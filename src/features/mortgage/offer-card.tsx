@@ -97,7 +97,8 @@ export function OfferCard({ offer, term, open, onToggle, onApply }: OfferCardPro
           </span>
         </button>
       </h4>
-      <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open}>
+      {/* The accordion panel: a <section> named by its button is the region of the WAI-ARIA pattern. */}
+      <section id={panelId} aria-labelledby={buttonId} className={styles.panel} hidden={!open}>
         {offer.description ? <div className={styles.description} dangerouslySetInnerHTML={{ __html: offer.description }} /> : null}
         <dl className={styles.limits}>
           <div>
@@ -127,7 +128,7 @@ export function OfferCard({ offer, term, open, onToggle, onApply }: OfferCardPro
             </Button>
           </div>
         ) : null}
-      </div>
+      </section>
     </li>
   )
 }

@@ -11,9 +11,12 @@ export { type ChainDependencies, type NavigationDecision, needsFullLoad, runNavi
 export { clickTarget, linkTarget } from './link-intercept'
 export { groupMenu, isCurrentItem, type MenuGroup, type MenuItem, menuHref, toMenuItems, topLevelItems } from './menu'
 export {
+  canonicalPropertyPath,
+  EXTRA_PAGE_PATHS,
   FULL_LOAD_EXCLUDED_ROUTES,
   isValidRoute,
   matchRoute,
+  pathKind,
   PROPERTY_TYPE_SLUGS,
   type RouteMatch,
   type RouteName,

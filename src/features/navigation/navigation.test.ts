@@ -137,7 +137,7 @@ describe('runNavigationChain', () => {
   })
 
   it('follows an internal redirect and re-checks the target', async () => {
-    const lookup = lookupOf({ '/kvartiry': { redirect: '/flats', statusCode: 301, appMiddleware: [] } })
+    const lookup = lookupOf({ '/kvartiry': { redirect: '/flats', statusCode: 301, appMiddleware: [], notFound: null } })
     expect(await runNavigationChain(`${base}/test?utm_source=ya`, `${base}/kvartiry`, { lookup })).toEqual({
       kind: 'client',
       href: '/flats?utm_source=ya',
@@ -146,8 +146,8 @@ describe('runNavigationChain', () => {
 
   it('leaves the app for absolute and protocol-relative redirects', async () => {
     const lookup = lookupOf({
-      '/old-news': { redirect: 'https://example.com/news', statusCode: 302, appMiddleware: [] },
-      '/partner': { redirect: '//partner.example.com/x', statusCode: 301, appMiddleware: [] },
+      '/old-news': { redirect: 'https://example.com/news', statusCode: 302, appMiddleware: [], notFound: null },
+      '/partner': { redirect: '//partner.example.com/x', statusCode: 301, appMiddleware: [], notFound: null },
     })
     expect(await runNavigationChain(`${base}/test`, `${base}/old-news`, { lookup })).toEqual({
       kind: 'full',
@@ -176,8 +176,8 @@ describe('runNavigationChain', () => {
 
   it('runs app middleware from the lookup, and throws on unknown names', async () => {
     const lookup = lookupOf({
-      '/parking': { redirect: null, statusCode: null, appMiddleware: ['full-reload'] },
-      '/storage': { redirect: null, statusCode: null, appMiddleware: ['bogus'] },
+      '/parking': { redirect: null, statusCode: null, appMiddleware: ['full-reload'], notFound: null },
+      '/storage': { redirect: null, statusCode: null, appMiddleware: ['bogus'], notFound: null },
     })
     expect(await runNavigationChain(`${base}/flats`, `${base}/parking`, { lookup })).toEqual({ kind: 'full', href: '/parking' })
     await expect(runNavigationChain(`${base}/flats`, `${base}/storage`, { lookup })).rejects.toThrow('Unknown route middleware')

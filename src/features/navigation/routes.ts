@@ -87,6 +87,12 @@ export const FULL_LOAD_EXCLUDED_ROUTES: ReadonlySet<RouteName> = new Set<RouteNa
   'ui-kit-category',
 ])
 
+/**
+ * Pages of the site outside SPEC §2.1's table: our own booking page (it stands in for the external booking
+ * form when the settings name none). With ROUTES they are every page the proxy lets through to render.
+ */
+export const EXTRA_PAGE_PATHS: readonly string[] = ['/booking']
+
 export interface RouteMatch {
   name: RouteName
   params: RouteParams
@@ -137,3 +143,20 @@ export function validateRouteParams(name: RouteName, params: RouteParams): boole
 export const validationNotFoundMessage = (fullPath: string) => `Page Not Found: ${fullPath}`
 /** The message of a 404 for a path no route matches (SPEC §2.1, §8). */
 export const unknownRouteMessage = (fullPath: string) => `Page not found: ${fullPath}`
+
+/**
+ * What a page path answers before anything renders: 'page' for a known route with valid params,
+ * 'unknown' when no route matches ('Page not found'), 'invalid' when the params fail ('Page Not Found').
+ */
+export function pathKind(pathname: string): 'page' | 'unknown' | 'invalid' {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  if (EXTRA_PAGE_PATHS.includes(normalized)) return 'page'
+  const match = matchRoute(pathname)
+  if (!match) return 'unknown'
+  return isValidRoute(match) ? 'page' : 'invalid'
+}
+
+/** The canonical card of a property: /flats/{id} for a flat, /properties/{type}/{id} for the other types. */
+export function canonicalPropertyPath(type: string, id: number | string): string {
+  return type === 'flat' ? `/flats/${id}` : `/properties/${type}/${id}`
+}

@@ -14,7 +14,8 @@ import type { ProgressPromoDto } from './progress.schema'
 export function PromoBanner({ promo, media }: { promo: ProgressPromoDto; media: PromoMedia }) {
   const titleId = `progress-promo-${media}`
   return (
-    <section className={styles.promo} data-media={media} aria-labelledby={titleId} data-testid="progress-promo">
+    // A plain block, not a landmark: its two copies (one shown per viewport) would be two regions of one name.
+    <div className={styles.promo} data-media={media} data-testid="progress-promo">
       <div className={styles.promoText}>
         <h2 id={titleId} className={styles.promoTitle}>
           {promo.title}
@@ -31,6 +32,6 @@ export function PromoBanner({ promo, media }: { promo: ProgressPromoDto; media: 
           <CmsImage image={promo.image} sizes="(min-width: 1280px) 640px, (min-width: 768px) 45vw, 100vw" fit="cover" />
         </div>
       )}
-    </section>
+    </div>
   )
 }

@@ -56,6 +56,7 @@ export {
   propertyFacets,
   propertyIdFrom,
   propertySpecs,
+  propertyTypeOf,
   similarProperties,
   similarPropertiesParams,
 } from './queries'
@@ -69,3 +70,4 @@ export {
   type Snapshot,
 } from './snapshot'
 export { effectiveStatus } from './status'
+export { GLYPH_TYPES, typeGlyphImagePath, typeGlyphPath, typeGlyphSvg } from './type-glyph'

@@ -16,6 +16,7 @@ import {
   type PropertyListQuery,
   type PropertyOrder,
   type PropertySpecs,
+  type PropertyType,
   type SimilarParams,
   type SimilarQuery,
 } from './properties.schema'
@@ -132,6 +133,13 @@ export async function flatFiguresByRooms(): Promise<Record<number, RoomFigures>>
 /** True when the catalogue has this property (any status). */
 export async function propertyExists(id: number): Promise<boolean> {
   return (await getCatalog()).indexOf.has(id)
+}
+
+/** The type of a catalogue property (any status), or null when the catalogue has no such id. */
+export async function propertyTypeOf(id: number): Promise<PropertyType | null> {
+  const snapshot = await getCatalog()
+  const i = snapshot.indexOf.get(id)
+  return i === undefined ? null : (snapshot.items[i]?.type ?? null)
 }
 
 /** Cards of the given ids in the given order, skipping ids the catalogue no longer has. */

@@ -8,9 +8,23 @@ export interface RedirectLookup {
   statusCode: 301 | 302 | null
   /** Names from the app middleware registry to run on a client navigation to this path. */
   appMiddleware: string[]
+  /**
+   * When the path answers 404 without a redirect: 'unknown' (no route: 'Page not found: {path}') or
+   * 'invalid' (bad params or no such property: 'Page Not Found: {path}'); null for a page that renders.
+   * The proxy renders the error page at once with that status, before any page code runs.
+   */
+  notFound: NotFoundKind | null
 }
 
-export const NO_REDIRECT: RedirectLookup = Object.freeze({ redirect: null, statusCode: null, appMiddleware: [] }) as RedirectLookup
+/** The two 404s of SPEC §8. */
+export type NotFoundKind = 'unknown' | 'invalid'
+
+export const NO_REDIRECT: RedirectLookup = Object.freeze({
+  redirect: null,
+  statusCode: null,
+  appMiddleware: [],
+  notFound: null,
+}) as RedirectLookup
 
 /** The path of the lookup call; documented in the README of the feature. */
 export const REDIRECT_LOOKUP_PATH = '/api/redirects/lookup/'
@@ -43,7 +57,7 @@ export function buildRedirectTable(records: readonly RedirectRecord[]): Redirect
     const appMiddleware = parseMiddlewareNames(record.app_middleware)
     if (to && !isExternalTarget(to) && normalizeRedirectPath(to) === from) continue
     if (!to && appMiddleware.length === 0) continue
-    table.set(from, { redirect: to, statusCode: to ? (record.status_code === '302' ? 302 : 301) : null, appMiddleware })
+    table.set(from, { redirect: to, statusCode: to ? (record.status_code === '302' ? 302 : 301) : null, appMiddleware, notFound: null })
   }
   return table
 }
@@ -62,5 +76,6 @@ export function parseRedirectLookup(data: unknown): RedirectLookup {
   const appMiddleware = Array.isArray(d.appMiddleware)
     ? d.appMiddleware.filter((n): n is string => typeof n === 'string' && n.length > 0)
     : []
-  return { redirect, statusCode, appMiddleware }
+  const notFound = redirect ? null : d.notFound === 'unknown' || d.notFound === 'invalid' ? d.notFound : null
+  return { redirect, statusCode, appMiddleware, notFound }
 }

@@ -49,9 +49,19 @@ describe('redirect table', () => {
   ])
 
   it('answers redirect, status and app middleware per path', () => {
-    expect(resolveRedirect(table, '/kvartiry/')).toEqual({ redirect: '/flats', statusCode: 301, appMiddleware: [] })
-    expect(resolveRedirect(table, '/OLD-NEWS')).toEqual({ redirect: 'https://example.com/news', statusCode: 302, appMiddleware: [] })
-    expect(resolveRedirect(table, '/promo')).toEqual({ redirect: null, statusCode: null, appMiddleware: ['full-reload', 'drop-utm'] })
+    expect(resolveRedirect(table, '/kvartiry/')).toEqual({ redirect: '/flats', statusCode: 301, appMiddleware: [], notFound: null })
+    expect(resolveRedirect(table, '/OLD-NEWS')).toEqual({
+      redirect: 'https://example.com/news',
+      statusCode: 302,
+      appMiddleware: [],
+      notFound: null,
+    })
+    expect(resolveRedirect(table, '/promo')).toEqual({
+      redirect: null,
+      statusCode: null,
+      appMiddleware: ['full-reload', 'drop-utm'],
+      notFound: null,
+    })
   })
 
   it('ignores self-redirects and empty records', () => {
@@ -66,8 +76,13 @@ describe('redirect table', () => {
       redirect: '/x',
       statusCode: 301,
       appMiddleware: ['a'],
+      notFound: null,
     })
     expect(parseRedirectLookup('nonsense')).toEqual(NO_REDIRECT)
+    // A 404 kind only comes without a redirect, and only as one of the two kinds.
+    expect(parseRedirectLookup({ redirect: null, notFound: 'unknown' }).notFound).toBe('unknown')
+    expect(parseRedirectLookup({ redirect: null, notFound: 'other' }).notFound).toBeNull()
+    expect(parseRedirectLookup({ redirect: '/x', notFound: 'invalid' }).notFound).toBeNull()
   })
 })
 

@@ -1,9 +1,12 @@
 /** Server reads of the CMS redirects (route handlers and server code only). */
 import { cms } from '@/cms/client'
+import { canonicalPropertyPath, matchRoute, pathKind } from '@/features/navigation'
+import { propertyTypeOf } from '@/features/properties'
 import { onCmsChange } from '@/lib/change-events'
 import { createTtlCache } from '@/lib/ttl-cache'
 
 import { buildRedirectTable, type RedirectLookup, type RedirectRecord, type RedirectTable, resolveRedirect } from './lookup'
+import { normalizeRedirectPath } from './target'
 
 // The whole table is small (old links and campaign paths), so one query serves every lookup.
 const cache = createTtlCache<RedirectTable>({ ttlMs: 5_000, max: 1 })
@@ -20,7 +23,31 @@ export function getRedirectTable(): Promise<RedirectTable> {
   })
 }
 
-/** The lookup answer for one path (SPEC §4 step 4). */
+/**
+ * The lookup answer for one path (SPEC §4 step 4): a CMS redirect first (old links are unknown paths);
+ * else what the site itself knows about the path — a property card asked under the wrong type moves
+ * permanently to its canonical card (DESIGN.md readings), and a path that can only answer 404 says so.
+ */
 export async function lookupRedirect(path: string): Promise<RedirectLookup> {
-  return resolveRedirect(await getRedirectTable(), path)
+  const fromCms = resolveRedirect(await getRedirectTable(), path)
+  if (fromCms.redirect) return fromCms
+  return { ...fromCms, ...(await pathAnswer(normalizeRedirectPath(path))) }
+}
+
+const NUMERIC_ID = /^[1-9]\d{0,9}$/
+
+/** The site's own answer for a normalized path: a canonical-card redirect, a 404 kind, or nothing. */
+async function pathAnswer(pathname: string): Promise<Partial<RedirectLookup>> {
+  const kind = pathKind(pathname)
+  if (kind !== 'page') return { notFound: kind }
+  const match = matchRoute(pathname)
+  if (match?.name !== 'flats-id' && match?.name !== 'properties-type-id' && match?.name !== 'flats-id-print') return {}
+  const id = match.params.id ?? ''
+  const type = NUMERIC_ID.test(id) ? await propertyTypeOf(Number(id)) : null
+  if (!type) return { notFound: 'invalid' }
+  const required = match.name === 'properties-type-id' ? match.params.type : 'flat'
+  if (type === required) return {}
+  // The print sheet exists for flats only.
+  if (match.name === 'flats-id-print') return { notFound: 'invalid' }
+  return { redirect: canonicalPropertyPath(type, id), statusCode: 301 }
 }

@@ -33,6 +33,20 @@ export function getSeoRecord(pathOrSlug: string): Promise<SeoRecordDto | null> {
   })
 }
 
+const listCache = createTtlCache<SeoRecordDto[]>({ ttlMs: 5_000, max: 1 })
+onCmsChange((event) => {
+  if (event.slug === 'seo-records' || event.slug === 'media') listCache.clear()
+})
+
+/** Every SEO record, by slug (GET /api/seo/ without a query). */
+export function listSeoRecords(): Promise<SeoRecordDto[]> {
+  return listCache.get('all', async () => {
+    const payload = await cms()
+    const result = await payload.find({ collection: 'seo-records', sort: 'slug', pagination: false, depth: 1 })
+    return result.docs.map(toSeoDto)
+  })
+}
+
 /** The project name used in titles. */
 export const SITE_NAME = 'ЖК «Новая Заря»'
 

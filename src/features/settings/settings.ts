@@ -82,6 +82,14 @@ function httpUrl(value: string | null | undefined): string | null {
   }
 }
 
+/**
+ * A phone number as text on a page: never broken across lines (non-breaking spaces and hyphens), so
+ * '+7 (812) 555-35-35' is read as one piece.
+ */
+export function phoneText(phone: string): string {
+  return phone.replace(/ /g, '\u00a0').replace(/-/g, '\u2011')
+}
+
 /** A tel: link for a phone as editors type it ('+7 (812) 555-01-23' → 'tel:+78125550123'). */
 export function phoneHref(phone: string | null | undefined): string | null {
   if (!phone) return null

@@ -7,7 +7,18 @@ export { ErrorLayout } from './error-layout'
 export { ErrorView, type ErrorViewProps } from './error-view'
 export { browserHttp } from './http'
 export { NotFoundView, type NotFoundViewProps } from './not-found-view'
-export { describeBoundaryError, loadPageData, PageDataError, statusOfDataError, toPageDataError } from './page-error'
+export {
+  describeBoundaryError,
+  HTTP_ERROR_ROUTE,
+  type HttpErrorRoute,
+  httpErrorRewrite,
+  loadPageData,
+  type NotFoundKind,
+  PageDataError,
+  parseHttpErrorRoute,
+  statusOfDataError,
+  toPageDataError,
+} from './page-error'
 export { PageHeader, type PageHeaderProps } from './page-header'
 export { PrintFrame } from './print-frame'
 export { type RouteContent, routeContent } from './route-content'

@@ -6,6 +6,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
 import { groupMenu, isCurrentItem, type MenuItem, menuHref } from '@/features/navigation'
+import { phoneText } from '@/features/settings'
 
 import { ConsultButton } from './consult-button'
 import styles from './site-header.module.css'
@@ -99,7 +100,7 @@ export function MobileMenu({ items, phone, phoneHref, phoneClassName, consultCla
           <div className={styles.menuFooter}>
             {phone && phoneHref && (
               <a href={phoneHref} className={clsx(styles.menuPhone, phoneClassName)} data-phone="">
-                {phone}
+                {phoneText(phone)}
               </a>
             )}
             <ConsultButton

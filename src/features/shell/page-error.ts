@@ -62,3 +62,50 @@ export function describeBoundaryError(error: unknown): { status: number; message
   }
   return { status: 500, message: null }
 }
+
+/** /test?status=N is honoured outside production, or in a production build started with E2E=1 (the e2e suite). */
+export function statusProvocationAllowed(env: Record<string, string | undefined> = process.env): boolean {
+  return env.NODE_ENV !== 'production' || env.E2E === '1'
+}
+
+/** The error status /test?status=N asks for: 400–599 when provocation is allowed, else null. */
+export function provokedStatus(value: string | string[] | null | undefined, allowed: boolean): number | null {
+  if (!allowed || typeof value !== 'string' || !/^\d{3}$/.test(value)) return null
+  const status = Number(value)
+  return status >= 400 && status <= 599 ? status : null
+}
+
+/**
+ * The internal route that renders an error page inside the site's layout. Next.js renders a page that
+ * throws (notFound() or an error) as an empty `<html id="__next_error__">` shell and draws the error only
+ * in the browser (vercel/next.js#62228), so the proxy rewrites requests whose status it knows before
+ * rendering to this route, with that status: crawlers and visitors without JS get the whole page.
+ * Remove the rewrite once Next.js server-renders the nearest not-found and error boundaries.
+ */
+export const HTTP_ERROR_ROUTE = '/http-error'
+
+export type NotFoundKind = 'unknown' | 'invalid'
+
+/** Where the proxy rewrites a request that answers `status`; the original path and query travel along. */
+export function httpErrorRewrite(status: number, fullPath: string, kind: NotFoundKind = 'invalid'): string {
+  const query = new URLSearchParams({ path: fullPath })
+  if (status === 404) query.set('kind', kind)
+  return `${HTTP_ERROR_ROUTE}/${status}?${query}`
+}
+
+export interface HttpErrorRoute {
+  status: number
+  kind: NotFoundKind
+  /** The path (and query) the visitor asked for. */
+  fullPath: string
+}
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/** Reads the error route's params; anything malformed is a plain 404 of the route itself. */
+export function parseHttpErrorRoute(status: string, query: Record<string, string | string[] | undefined>): HttpErrorRoute {
+  const code = /^[45]\d\d$/.test(status) ? Number(status) : 404
+  const path = one(query.path)
+  const fullPath = path?.startsWith('/') ? path.slice(0, 2048) : HTTP_ERROR_ROUTE
+  return { status: code, kind: one(query.kind) === 'unknown' ? 'unknown' : 'invalid', fullPath }
+}

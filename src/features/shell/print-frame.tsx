@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { SiteSettings } from '@/features/settings'
+import { phoneText, type SiteSettings } from '@/features/settings'
 
 import { LogoMark } from './logo'
 import styles from './print-frame.module.css'
@@ -16,7 +16,7 @@ export function PrintFrame({ settings, children }: { settings: SiteSettings; chi
           {settings.projectName}
         </span>
         <span className={styles.contacts}>
-          {settings.phone}
+          {settings.phone && phoneText(settings.phone)}
           {settings.address && <span className={styles.address}>{settings.address}</span>}
         </span>
         <PrintButton className={styles.print} />

@@ -5,7 +5,9 @@ import { notFound } from 'next/navigation'
 import { type MonitoringSettings, monitoringSettingsFromEnv } from '@/features/monitoring'
 import { type DeviceName, guessDeviceFromUserAgent } from '@/lib/device'
 
-import { PageDataError } from './page-error'
+import { PageDataError, provokedStatus } from './page-error'
+
+export { statusProvocationAllowed } from './page-error'
 
 /** The server's device guess from the User-Agent (SPEC §4), corrected in the browser after hydration. */
 export async function getRequestDevice(): Promise<DeviceName> {
@@ -17,18 +19,12 @@ export function publicMonitoringSettings(): MonitoringSettings {
   return monitoringSettingsFromEnv(process.env)
 }
 
-/** /test?status=N is honoured outside production, or in a production build started with E2E=1 (the e2e suite). */
-export function statusProvocationAllowed(env: Record<string, string | undefined> = process.env): boolean {
-  return env.NODE_ENV !== 'production' || env.E2E === '1'
-}
-
 /**
  * Makes the page fail with a status, the way real page data fails: 404 through notFound(), any other
  * 4xx/5xx as a PageDataError. Values outside 400–599 are ignored.
  */
 export function provokeStatus(value: string | string[] | undefined, allowed: boolean): void {
-  if (!allowed || typeof value !== 'string' || !/^\d{3}$/.test(value)) return
-  const status = Number(value)
+  const status = provokedStatus(value, allowed)
   if (status === 404) notFound()
-  if (status >= 400 && status <= 599) throw new PageDataError(status)
+  if (status !== null) throw new PageDataError(status)
 }

@@ -2,7 +2,7 @@ import clsx from 'clsx'
 import Link from 'next/link'
 
 import { groupMenu, type MenuItem, menuHref } from '@/features/navigation'
-import { phoneHref as toPhoneHref, type SiteSettings } from '@/features/settings'
+import { phoneHref as toPhoneHref, phoneText, type SiteSettings } from '@/features/settings'
 
 import { LogoMark } from './logo'
 import styles from './site-footer.module.css'
@@ -51,7 +51,7 @@ export function SiteFooter({ settings, menu }: SiteFooterProps) {
           <p className={styles.groupTitle}>Офис продаж</p>
           {settings.phone && phoneHref && (
             <a href={phoneHref} className={clsx(styles.phone, phoneClass)} data-phone="">
-              {settings.phone}
+              {phoneText(settings.phone)}
             </a>
           )}
           {settings.email && (

@@ -2,7 +2,7 @@ import clsx from 'clsx'
 import Link from 'next/link'
 
 import { type MenuItem, topLevelItems } from '@/features/navigation'
-import { phoneHref as toPhoneHref, type SiteSettings } from '@/features/settings'
+import { phoneHref as toPhoneHref, phoneText, type SiteSettings } from '@/features/settings'
 import { buttonClassName } from '@/ui/button/button'
 
 import { ConsultButton } from './consult-button'
@@ -41,7 +41,7 @@ export function SiteHeader({ settings, menu }: SiteHeaderProps) {
         <div className={styles.actions}>
           {settings.phone && phoneHref && (
             <a href={phoneHref} className={clsx(styles.phone, phoneClass)} data-phone="">
-              {settings.phone}
+              {phoneText(settings.phone)}
             </a>
           )}
           <ConsultButton phoneHref={phoneHref} className={consultClass} dialClassName={dialClass} source="header" />

@@ -1,4 +1,5 @@
 /** The texts of a property card, formatted the Russian way (DESIGN.md): '12 450 000 ₽', '54,3 м²'. */
+import { canonicalPropertyPath } from '@/features/navigation'
 import type { MortgageTerms, PropertyCard } from '@/features/properties'
 import { formatArea, formatNumber, formatRub, formatRubPerSquareMetre } from '@/lib/money'
 import { pluralRu, RU_FORMS } from '@/lib/plural'
@@ -7,7 +8,7 @@ const NBSP = '\u00a0'
 
 /** Where a card leads: flats to /flats/{id}, other types to /properties/{type}/{id}. */
 export function propertyHref(property: Pick<PropertyCard, 'id' | 'type'>): string {
-  return property.type.value === 'flat' ? `/flats/${property.id}` : `/properties/${property.type.value}/${property.id}`
+  return canonicalPropertyPath(property.type.value, property.id)
 }
 
 const capitalize = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text)

@@ -4,7 +4,7 @@ import clsx from 'clsx'
 import type { ReactNode } from 'react'
 
 import styles from './list-toggles.module.css'
-import { type ListToggle, useFavorite, usePinned } from './use-visitor-lists'
+import { type ListToggle, useFavorite, usePinned, viewedItems } from './use-visitor-lists'
 
 interface ToggleProps {
   id: number
@@ -85,5 +85,22 @@ export function PinToggle({ id, subject, className }: ToggleProps) {
     >
       <PinIcon />
     </ListToggleButton>
+  )
+}
+
+/** Takes a property off the viewed list in this browser (SPEC §4: delete is local). */
+export function RemoveViewedButton({ id, subject, className }: ToggleProps) {
+  return (
+    <button
+      type="button"
+      className={clsx(styles.toggle, className)}
+      aria-label={`Убрать из просмотренных: ${subject}`}
+      title="Убрать из просмотренных"
+      onClick={() => viewedItems.remove(id)}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path d="M6 6l12 12M18 6L6 18" />
+      </svg>
+    </button>
   )
 }

@@ -1,7 +1,9 @@
 import clsx from 'clsx'
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import type { PropertyCard } from '@/features/properties'
+import { typeGlyphPath } from '@/features/properties/client'
 import { LazyImage } from '@/ui/image/lazy-image'
 
 import { cardTitle, floorText, placeText, priceTexts, propertyHref } from './card-format'
@@ -21,24 +23,19 @@ export interface PropertyCardViewProps {
   priority?: boolean
   /** The visitor pinned it: the card says so («закреплено»), as the favorites page lists pinned ones first. */
   pinned?: boolean
+  /** One more action beside the favorite and pin toggles. */
+  action?: ReactNode
 }
 
 /** The plan's rendered width: a third of the grid on desktop, half on tablet, the column on phones. */
 const PLAN_SIZES = '(min-width: 1280px) 400px, (min-width: 768px) 45vw, 90vw'
 
-/** Line drawings standing in for a plan where a type has none (a parking place, a storage room, a shop). */
-const GLYPHS: Record<string, string> = {
-  parking: 'M14 40h52M20 40l6-14h28l6 14M18 40v10h8v-4h28v4h8V40M24 46h4M52 46h4',
-  storage: 'M16 26l24-10 24 10v28H16zM16 26h48M28 54V36h24v18M28 42h24M28 48h24',
-  commercial:
-    'M14 30l4-12h44l4 12zM14 30c0 5 9 5 9 0 0 5 9 5 9 0 0 5 8 5 8 0 0 5 9 5 9 0 0 5 8 5 8 0 0 5 9 5 9 0M18 36v20h44V36M26 56V42h12v14M46 42h10v8H46',
-}
-
+/** A type's line drawing where the property has no plan. */
 function TypeGlyph({ type }: { type: string }) {
   return (
     <span className={styles.noPlan} aria-hidden="true">
       <svg viewBox="0 0 80 70" width="80" height="70" focusable="false">
-        <path d={GLYPHS[type] ?? GLYPHS.storage} />
+        <path d={typeGlyphPath(type)} />
       </svg>
     </span>
   )
@@ -49,7 +46,7 @@ function TypeGlyph({ type }: { type: string }) {
  * status and discount badges, favorite and pin toggles. The title link stretches over the whole card, and the
  * toggles sit above it as siblings, so no interactive element is nested in another.
  */
-export function PropertyCardView({ property, view, href, headingLevel = 3, priority = false, pinned = false }: PropertyCardViewProps) {
+export function PropertyCardView({ property, view, href, headingLevel = 3, priority = false, pinned = false, action }: PropertyCardViewProps) {
   const Heading = `h${headingLevel}` as const
   const title = cardTitle(property)
   const prices = priceTexts(property)
@@ -128,6 +125,7 @@ export function PropertyCardView({ property, view, href, headingLevel = 3, prior
       <div className={styles.actions}>
         <FavoriteToggle id={property.id} subject={title} />
         <PinToggle id={property.id} subject={title} />
+        {action}
       </div>
     </article>
   )

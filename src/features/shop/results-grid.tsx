@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import type { PromoDto, PropertyCard } from '@/features/properties'
 
 import { placePromos } from './promo-placement'
@@ -13,10 +15,12 @@ export interface ResultsGridProps {
   priorityCount?: number
   /** Ids the visitor pinned: their cards carry the «закреплено» mark. */
   pinned?: ReadonlySet<number>
+  /** One more action on each card (the viewed list's «убрать»). */
+  cardAction?: (card: PropertyCard) => ReactNode
 }
 
 /** Cards (or list rows) with the promo items placed among them. */
-export function ResultsGrid({ cards, promos = [], view, priorityCount = 0, pinned }: ResultsGridProps) {
+export function ResultsGrid({ cards, promos = [], view, priorityCount = 0, pinned, cardAction }: ResultsGridProps) {
   const items = placePromos(cards, promos)
   return (
     <div className={styles.wrap}>
@@ -30,6 +34,7 @@ export function ResultsGrid({ cards, promos = [], view, priorityCount = 0, pinne
                 headingLevel={3}
                 priority={index < priorityCount}
                 pinned={pinned?.has(item.card.id)}
+                action={cardAction?.(item.card)}
               />
             </li>
           ) : (

@@ -1,9 +1,11 @@
 import { cookies } from 'next/headers'
 import { notFound } from 'next/navigation'
+import type { ReactNode } from 'react'
 
 import { CmsImage } from '@/features/content'
 import { getGenplan } from '@/features/genplan'
 import { type RouteName, type RouteParams, validateRouteParams } from '@/features/navigation'
+import type { PropertyList } from '@/features/properties'
 import { loadPageData, PageHeader, routeContent } from '@/features/shell'
 import { formatMillions } from '@/lib/money'
 
@@ -20,13 +22,15 @@ export interface ShopPageProps {
   route: RouteName
   params?: RouteParams
   searchParams: SearchParamsInput
+  /** Structured data of the offers listed on the server-rendered page (not rendered for the visitor's viewed list). */
+  structuredData?: (list: PropertyList, offset: number) => ReactNode
 }
 
 /**
  * The shop list screen shared by /flats, /parking, /storage and /properties/{type} (SPEC §2.1): the page header,
  * the banner, and the interactive list, with the first page of results rendered on the server.
  */
-export async function ShopPage({ type, route, params = {}, searchParams }: ShopPageProps) {
+export async function ShopPage({ type, route, params = {}, searchParams, structuredData }: ShopPageProps) {
   if (!validateRouteParams(route, params)) notFound()
   const content = routeContent(route, params)
   const isFlat = type === 'flat'
@@ -77,6 +81,7 @@ export async function ShopPage({ type, route, params = {}, searchParams }: ShopP
           genplan={genplan ? <ShopGenplan genplan={genplan} /> : undefined}
         />
       </div>
+      {structuredData && !data.filter.viewed ? structuredData(data.list, (data.filter.page - 1) * data.pageSize) : null}
     </>
   )
 }

@@ -22,6 +22,8 @@ import {
   sanitizeFilter,
   type ShopFilter,
 } from './filter-state'
+import { RemoveViewedButton } from './list-toggles'
+import { cardTitle } from './card-format'
 import type { CardView } from './property-card'
 import { ResultsGrid } from './results-grid'
 import { ShopFilters } from './shop-filters'
@@ -29,6 +31,7 @@ import styles from './shop-screen.module.css'
 import { rememberView } from './view-preference'
 import { useDraftCount } from './use-draft-count'
 import { pushFilter, useFilterSearch } from './use-filter-url'
+import { useHiddenViewed, viewedItems } from './use-visitor-lists'
 import { ViewToggle } from './view-toggle'
 import { VisitorStrip } from './visitor-strip'
 
@@ -70,7 +73,10 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
   const pathname = usePathname()
   const search = useFilterSearch()
   const filter = useMemo(() => sanitizeFilter(parseShopFilter(new URLSearchParams(search)), specs), [search, specs])
-  const key = filterSearch(filter)
+  // The viewed list leaves out what this browser cleared or deleted (SPEC §4: local); the server render knows none.
+  const hidden = useHiddenViewed()
+  const exclude = filter.viewed && hidden.length > 0 ? hidden : null
+  const key = exclude ? `${filterSearch(filter)}&exclude=${exclude.join(',')}` : filterSearch(filter)
 
   const [results, setResults] = useState<Results>(() => ({
     key,
@@ -101,6 +107,10 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
   const pendingFocus = useRef<{ kind: 'heading' } | { kind: 'card'; id: number } | null>(null)
 
   const listPath = filter.viewed ? '/api/viewed/' : '/api/properties/'
+  const listQuery = useCallback(
+    (page: ShopFilter) => ({ ...apiQuery(page, type, pageSize), ...(exclude ? { exclude: [...exclude] } : {}) }),
+    [type, pageSize, exclude],
+  )
 
   // Whenever the URL's filter differs from what is shown (a change, back/forward), fetch it.
   useEffect(() => {
@@ -109,7 +119,7 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
     const abort = new AbortController()
     controller.current = abort
     Promise.all([
-      browserHttp.get<PropertyList>(listPath, { query: apiQuery(filter, type, pageSize), signal: abort.signal }),
+      browserHttp.get<PropertyList>(listPath, { query: listQuery(filter), signal: abort.signal }),
       browserHttp.get<PropertyFacets>('/api/properties/facets/', {
         query: apiQuery(filter, type, pageSize, { withPage: false }),
         signal: abort.signal,
@@ -135,7 +145,7 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
         if (!abort.signal.aborted) setResults((current) => ({ ...current, key }))
       })
     return () => abort.abort()
-  }, [key, filter, type, pageSize, listPath, results.key])
+  }, [key, filter, type, pageSize, listPath, listQuery, results.key])
 
   const loading = results.key !== key
 
@@ -164,7 +174,7 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
     setAppending(true)
     const page = filter.page + results.extraPages + 1
     try {
-      const list = await browserHttp.get<PropertyList>(listPath, { query: apiQuery({ ...filter, page }, type, pageSize) })
+      const list = await browserHttp.get<PropertyList>(listPath, { query: listQuery({ ...filter, page }) })
       const first = list.results[0]
       if (first) pendingFocus.current = { kind: 'card', id: first.id }
       setResults((current) =>
@@ -265,7 +275,20 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
         <div ref={listRef} className={styles.results} aria-busy={loading} data-loading={loading || undefined}>
           {results.cards.length > 0 ? (
             <>
-              <ResultsGrid cards={results.cards} promos={shownPromos} view={view} priorityCount={2} />
+              {filter.viewed ? (
+                <div className={styles.viewedBar}>
+                  <Button variant="ghost" size="small" onClick={() => void viewedItems.clear().catch(() => undefined)}>
+                    очистить просмотренные
+                  </Button>
+                </div>
+              ) : null}
+              <ResultsGrid
+                cards={results.cards}
+                promos={filter.viewed ? [] : shownPromos}
+                view={view}
+                priorityCount={2}
+                cardAction={filter.viewed ? (card) => <RemoveViewedButton id={card.id} subject={cardTitle(card)} /> : undefined}
+              />
               <div className={styles.more}>
                 {results.hasNext ? (
                   <Button variant="secondary" onClick={showMore} loading={appending} disabled={loading}>

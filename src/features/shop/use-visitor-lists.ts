@@ -4,6 +4,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react'
 
 import { browserHttp } from '@/features/shell'
 
+import { createViewedStore } from './viewed-store'
 import { createVisitorListsStore, type ToggleList, type VisitorListsState } from './visitor-lists-store'
 
 /** The page's one store of the visitor's favorite and pinned ids. */
@@ -40,12 +41,24 @@ export function usePinned(id: number): ListToggle {
   return useListToggle('pinned', id)
 }
 
+/** The page's one store of viewed items (SPEC §4: clear and delete are local). */
+export const viewedItems = createViewedStore(browserHttp, () => {
+  try {
+    return window.localStorage
+  } catch {
+    // Storage blocked (private mode): hiding lasts for the page only.
+    return null
+  }
+})
+
+/** The viewed ids hidden in this browser (none during the server render and hydration). */
+export function useHiddenViewed(): readonly number[] {
+  return useSyncExternalStore(viewedItems.subscribe, viewedItems.getHidden, viewedItems.getServerHidden)
+}
+
 /** Remembers that the visitor opened a property (the «просмотренные» filter of the shop reads it back). */
 export function recordViewed(id: number): Promise<void> {
-  return browserHttp
-    .post('/api/viewed/', { id }, { report: false })
-    .then(() => undefined)
-    .catch(() => undefined)
+  return viewedItems.record(id)
 }
 
 /** Empties favorites and pinned (SPEC §2.2); rejects when the server refuses. */

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useState, type ReactNode } from 'react'
 
+import { STICKY_BAR_ATTRIBUTE } from '@/lib/scroll'
 import { Button } from '@/ui/button/button'
 import { Icon } from '@/ui/icon/icon'
 
@@ -28,7 +29,7 @@ export function UiKitShell({ initialDebug, menu, children }: UiKitShellProps) {
   return (
     <DebugContext value={{ debug, setDebug }}>
       <div className={styles.shell} data-debug={debug}>
-        <header className={styles.header}>
+        <header className={styles.header} {...{ [STICKY_BAR_ATTRIBUTE]: '' }}>
           <Button
             variant="secondary"
             size="small"

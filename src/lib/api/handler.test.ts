@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { moduleLogger } from '../log'
-import { endpoint, REQUEST_ID_HEADER, requestIdOf } from './handler'
+import { endpoint, REQUEST_ID_HEADER, requestIdOf, unknownApiPath } from './handler'
 
 /** The lines the product API logs, read back as objects. */
 const captured = vi.hoisted(() => ({ writes: [] as string[] }))
@@ -61,7 +61,11 @@ describe('access log of the product API', () => {
   })
 
   it('logs a 5xx at error with the error serialized, while the answer stays generic', async () => {
-    const routes = endpoint({ GET: () => { throw new Error('secret detail') } })
+    const routes = endpoint({
+      GET: () => {
+        throw new Error('secret detail')
+      },
+    })
     const res = await routes.GET(new Request('http://x/api/t/'), ctx)
     expect(res.status).toBe(500)
     expect(JSON.stringify(await res.json())).not.toContain('secret')
@@ -71,7 +75,11 @@ describe('access log of the product API', () => {
   })
 
   it('logs an unreachable database (503) at error too', async () => {
-    const routes = endpoint({ GET: () => { throw new Error('connect ECONNREFUSED 127.0.0.1:5432') } })
+    const routes = endpoint({
+      GET: () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:5432')
+      },
+    })
     const res = await routes.GET(new Request('http://x/api/t/'), ctx)
     expect(res.status).toBe(503)
     expect(lines()[0]).toMatchObject({ level: 'error', status: 503, err: { message: expect.stringContaining('ECONNREFUSED') } })
@@ -97,7 +105,11 @@ describe('access log of the product API', () => {
     const ok = await poll.GET(new Request('http://x/builds/latest.json?t=1'), ctx)
     expect(ok.headers.get(REQUEST_ID_HEADER)).toMatch(UUID)
     expect(lines()).toEqual([])
-    const feed = endpoint({ GET: () => { throw new Error('feed broke') } })
+    const feed = endpoint({
+      GET: () => {
+        throw new Error('feed broke')
+      },
+    })
     await feed.GET(new Request('http://x/feeds/yandex.xml'), ctx)
     expect(lines()).toEqual([expect.objectContaining({ level: 'error', path: '/feeds/yandex.xml', status: 500 })])
   })
@@ -163,5 +175,19 @@ describe('the csrftoken cookie (SPEC §6) on API answers', () => {
     } finally {
       vi.unstubAllEnvs()
     }
+  })
+})
+
+describe('unknownApiPath', () => {
+  it('answers the JSON 404 for every method, writes before any CSRF check, with the request id and an access line', async () => {
+    const routes = unknownApiPath()
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const) {
+      const res = await routes[method](new Request('http://x/api/properties/83/nope/', { method }), ctx)
+      expect(res.status, method).toBe(404)
+      expect(res.headers.get('content-type'), method).toMatch(/application\/json/)
+      expect(res.headers.get(REQUEST_ID_HEADER)).toMatch(UUID)
+      if (method !== 'HEAD') expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found')
+    }
+    expect(lines().filter((l) => l.path === '/api/properties/83/nope/' && l.status === 404)).toHaveLength(7)
   })
 })

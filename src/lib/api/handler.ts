@@ -1,7 +1,7 @@
 import { accessLogger, withLogContext } from '../log'
 import { clientAddress, hitRateLimit, type RateLimitRule } from '../rate-limit'
 import { assertCsrf, CSRF_COOKIE, csrfSetCookieHeader, newCsrfToken, readCookie } from './csrf'
-import { ApiError } from './errors'
+import { ApiError, notFound } from './errors'
 import { WRITE_RATE_LIMIT } from './rate-limits'
 import { json, toErrorResponse } from './respond'
 
@@ -25,7 +25,9 @@ function assertBodySize(request: Request): void {
 export async function assertRateLimit(request: Request, rule: RateLimitRule): Promise<void> {
   const result = await hitRateLimit(rule, clientAddress(request.headers))
   if (!result.allowed) {
-    throw new ApiError(429, 'rate_limited', `Too many requests: try again in ${result.retryAfter} s`, undefined, { 'retry-after': String(result.retryAfter) })
+    throw new ApiError(429, 'rate_limited', `Too many requests: try again in ${result.retryAfter} s`, undefined, {
+      'retry-after': String(result.retryAfter),
+    })
   }
 }
 
@@ -87,6 +89,8 @@ function finish(request: Request, response: Response, requestId: string): Respon
 export interface EndpointOptions {
   /** The limit of this endpoint's writes; the general write limit by default. */
   rateLimit?: RateLimitRule
+  /** Every method answers the JSON 404 (the catch-all of paths no API route matches). */
+  unknownPath?: boolean
 }
 
 /**
@@ -107,6 +111,7 @@ export function endpoint(
     const response = await withLogContext({ request_id: requestId }, async () => {
       try {
         const handler = handlers[method === 'HEAD' ? 'GET' : (method as keyof typeof handlers)]
+        if (options.unknownPath) throw notFound(`No API endpoint at ${new URL(request.url).pathname}`)
         if (method === 'OPTIONS') return new Response(null, { status: 204, headers: { allow: allowed().join(', ') } })
         if (!handler) throw new ApiError(405, 'method_not_allowed', `Method ${method} is not allowed here`)
         if (WRITE_METHODS.has(method)) {
@@ -125,5 +130,16 @@ export function endpoint(
     return finish(request, response, requestId)
   }
   const allowed = () => ['OPTIONS', ...Object.keys(handlers), ...(handlers.GET ? ['HEAD'] : [])]
-  return Object.fromEntries(ALL_METHODS.map((m) => [m, run(m)])) as Record<Method, (request: Request, context: Context) => Promise<Response>>
+  return Object.fromEntries(ALL_METHODS.map((m) => [m, run(m)])) as Record<
+    Method,
+    (request: Request, context: Context) => Promise<Response>
+  >
+}
+
+/**
+ * The exports of the catch-all under /api: a path no API route matches answers the API's JSON 404 for
+ * every method (not the site's HTML 404 page), with the request id and access line of any API call.
+ */
+export function unknownApiPath(): ReturnType<typeof endpoint> {
+  return endpoint({}, { unknownPath: true })
 }

@@ -1,6 +1,6 @@
 export { assertCsrf, CSRF_COOKIE, CSRF_HEADER, csrfCookie, newCsrfToken, readCookie } from './csrf'
 export { ApiError, badRequest, conflict, notFound, type ApiErrorCode } from './errors'
-export { assertRateLimit, endpoint, type EndpointOptions, MAX_BODY_BYTES } from './handler'
+export { assertRateLimit, endpoint, type EndpointOptions, MAX_BODY_BYTES, unknownApiPath } from './handler'
 export { FORM_RATE_LIMIT, LOGIN_RATE_LIMIT, WRITE_RATE_LIMIT } from './rate-limits'
 export { parseQuery, q, searchParamsToObject, validate, zodFields } from './query'
 export { errorJson, json, toErrorResponse } from './respond'

@@ -57,7 +57,8 @@ export function Checkbox({
       data-invalid={invalid || undefined}
       data-disabled={disabled || undefined}
     >
-      <label className={styles.label} htmlFor={inputId}>
+      {/* The label wraps its input: that associates them, so no `for` (html-validate no-redundant-for). */}
+      <label className={styles.label}>
         <input
           ref={ref}
           id={inputId}

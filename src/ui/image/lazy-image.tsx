@@ -24,8 +24,15 @@ export interface LazyImageProps {
 }
 
 /**
+ * What a lazy image's src holds until it comes near the view: a transparent 1×1 GIF, so the server HTML is
+ * valid (every <img> has a src) and fetches nothing; width and height still reserve the box.
+ */
+export const LAZY_PLACEHOLDER_SRC = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
+
+/**
  * An image that loads 50 px before it enters the view (SPEC §9), marked with the class 'lazy' until then and
  * 'loaded' after. Priority images render their source on the server so the browser finds them at once.
+ * `sizes` goes out only with a `srcSet` (it means nothing without one, and is invalid HTML then).
  */
 export function LazyImage({ src, alt, width, height, srcSet, sizes, priority = false, fit, className, style }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null)
@@ -38,15 +45,18 @@ export function LazyImage({ src, alt, width, height, srcSet, sizes, priority = f
       alt={alt}
       width={width ?? undefined}
       height={height ?? undefined}
-      src={visible ? src : undefined}
+      src={visible ? src : LAZY_PLACEHOLDER_SRC}
       srcSet={visible ? srcSet : undefined}
-      sizes={visible ? sizes : undefined}
+      sizes={visible && srcSet ? sizes : undefined}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       className={clsx(styles.image, !priority && 'lazy', loaded && 'loaded', className)}
       data-fit={fit}
       style={style}
-      onLoad={() => setLoaded(true)}
+      // The placeholder loads too; only the real file ends the fade-in.
+      onLoad={(event) => {
+        if (event.currentTarget.getAttribute('src') !== LAZY_PLACEHOLDER_SRC) setLoaded(true)
+      }}
     />
   )
 }

@@ -33,7 +33,7 @@ export function PanoramaViewer({ src, alt, caption, poster }: PanoramaViewerProp
   const [fullscreen, setFullscreen] = useState(false)
   const stageRef = useRef<HTMLDivElement>(null)
   const sphereRef = useRef<HTMLDivElement>(null)
-  const flatRef = useRef<HTMLDivElement>(null)
+  const flatRef = useRef<HTMLElement>(null)
 
   const activate = useCallback(() => {
     setState(hasWebGL() ? 'loading' : 'flat')
@@ -122,10 +122,10 @@ export function PanoramaViewer({ src, alt, caption, poster }: PanoramaViewerProp
         {state === 'flat' && (
           // A focusable scroll region (WCAG 2.1.1): the arrows pan the flat panorama.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex
-          <div ref={flatRef} className={styles.flat} tabIndex={0} role="region" aria-label={alt} onKeyDown={onFlatKeyDown}>
+          <section ref={flatRef} className={styles.flat} tabIndex={0} aria-label={alt} onKeyDown={onFlatKeyDown}>
             {/* eslint-disable-next-line @next/next/no-img-element -- the full panorama strip, already a web-sized file */}
             <img className={styles.flatImage} src={src} alt={alt} decoding="async" />
-          </div>
+          </section>
         )}
 
         {(state === 'poster' || state === 'loading') && (

@@ -13,7 +13,8 @@ export function SwitchDemo({ theme, debug }: DemoProps) {
     <>
       <DemoRow title="Состояния">
         <Switch theme={theme} label="С отделкой" checked={plain} onChange={setPlain} />
-        <Switch theme={theme} label="Со скидкой" name="has_discount" onNamedChange={setNamed} />
+        {/* One name per theme's copy of the demo: form controls of a page must not share a name. */}
+        <Switch theme={theme} label="Со скидкой" name={`has_discount_${theme}`} onNamedChange={setNamed} />
         <Switch theme={theme} label="Маленький" size="small" defaultChecked />
         <Switch theme={theme} label="Недоступно" disabled />
       </DemoRow>

@@ -39,9 +39,9 @@ export function Switch({
   const autoId = useId()
   const inputId = id ?? autoId
   const state = useSwitch({ checked, defaultChecked, name, onChange, onNamedChange })
+  // The label wraps its input: that associates them, so no `for` (html-validate no-redundant-for).
   return (
     <label
-      htmlFor={inputId}
       className={clsx(styles.root, className)}
       data-theme={theme}
       data-size={size}

@@ -8,7 +8,7 @@ export const siteSettings: SeedData<SiteSetting> = {
   developer_name: 'ГК «Горизонт»',
   phone: '+7 (812) 555-35-35',
   email: 'sales@novaya-zarya.example',
-  address: 'Санкт-Петербург, Речная набережная, 12 — офис продаж в корпусе 1',
+  address: 'Санкт-Петербург, Заречная наб., 12, корп. 1',
   working_hours: 'Ежедневно с 10:00 до 21:00',
   holidays: {
     is_enabled: true,

@@ -30,7 +30,7 @@ export function DistrictMap({ map, projectName, yandexMapsKey }: DistrictMapProp
     return { lat: markers.reduce((s, m) => s + m.lat, 0) / n, lng: markers.reduce((s, m) => s + m.lng, 0) / n }
   }, [map.center_lat, map.center_lng, markers])
   const [active, setActive] = useState<number | null>(null)
-  const frameRef = useRef<HTMLDivElement>(null)
+  const frameRef = useRef<HTMLElement>(null)
   const listRef = useRef<HTMLDivElement>(null)
 
   // On phones the drawing is wider than the screen: start with the complex in the middle.
@@ -47,11 +47,13 @@ export function DistrictMap({ map, projectName, yandexMapsKey }: DistrictMapProp
     if (card && list && list.scrollHeight > list.clientHeight) card.scrollIntoView({ block: 'nearest', inline: 'nearest' })
   }, [])
 
-  const schematic = <SchematicMap markers={markers} center={center} projectName={projectName} activeNumber={active} onActivate={activateFromMap} />
+  const schematic = (
+    <SchematicMap markers={markers} center={center} projectName={projectName} activeNumber={active} onActivate={activateFromMap} />
+  )
 
   return (
     <div className={styles.layout}>
-      <div ref={frameRef} className={styles.frame} role="region" aria-label="Карта района">
+      <section ref={frameRef} className={styles.frame} aria-label="Карта района">
         {yandexMapsKey ? (
           <YandexMap
             apiKey={yandexMapsKey}
@@ -65,7 +67,7 @@ export function DistrictMap({ map, projectName, yandexMapsKey }: DistrictMapProp
         ) : (
           schematic
         )}
-      </div>
+      </section>
 
       <div ref={listRef} className={styles.list}>
         {groups.map((group) => (

@@ -4,12 +4,12 @@ import { Section, SectionHeading } from '../blocks/section'
 import type { MainPageDto } from '../pages'
 import styles from './main-sections.module.css'
 
-/** The developer block: who builds the complex, its track record in figures, and how it works. */
+/** The developer block (the anchor of the footer's «О застройщике» link, /#developer): who builds the complex, its track record in figures, and how it works. */
 export function DeveloperSection({ developer }: { developer: MainPageDto['developer'] }) {
   if (!developer?.title) return null
   const stats = developer.stats ?? []
   return (
-    <Section labelledBy="main-developer" tone="light">
+    <Section id="developer" labelledBy="main-developer" tone="light">
       <SectionHeading id="main-developer" title={developer.title} description={developer.description} layout="split" />
       {stats.length > 0 && (
         <dl className={styles.stats}>

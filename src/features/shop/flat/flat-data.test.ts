@@ -8,6 +8,9 @@ vi.mock('next/navigation', () => ({
   notFound: () => {
     throw Object.assign(new Error('NEXT_HTTP_ERROR_FALLBACK;404'), { digest: 'NEXT_HTTP_ERROR_FALLBACK;404' })
   },
+  permanentRedirect: (url: string) => {
+    throw Object.assign(new Error(`NEXT_REDIRECT;replace;${url};308;`), { digest: `NEXT_REDIRECT;replace;${url};308;` })
+  },
 }))
 vi.mock('@/features/properties', () => ({
   getProperty: mocks.getProperty,
@@ -46,11 +49,13 @@ describe('loadFlat (SPEC §8: invalid params → 404 Page Not Found)', () => {
     await expect(loadFlat('flats-id', '999')).rejects.toThrow(NOT_FOUND)
   })
 
-  it('answers 404 when the property is of another type than the route names', async () => {
-    await expect(loadFlat('properties-type-id', '123', 'parking')).rejects.toThrow(NOT_FOUND)
-    await expect(loadFlat('flats-id', '307')).rejects.toThrow(NOT_FOUND)
+  it('moves a property asked under another type permanently to its canonical card (DESIGN.md readings)', async () => {
+    await expect(loadFlat('properties-type-id', '123', 'parking')).rejects.toThrow('NEXT_REDIRECT;replace;/flats/123;308;')
+    await expect(loadFlat('flats-id', '307')).rejects.toThrow('NEXT_REDIRECT;replace;/properties/parking/307;308;')
     await expect(loadFlat('properties-type-id', '307', 'parking')).resolves.toMatchObject({ id: 307 })
+    // An unknown type is a bad route, and the print sheet exists for flats only: both 404.
     await expect(loadFlat('properties-type-id', '123', 'villa')).rejects.toThrow(NOT_FOUND)
+    await expect(loadFlat('flats-id-print', '307')).rejects.toThrow(NOT_FOUND)
   })
 
   it('turns a failure of the data into the error page with its status', async () => {
@@ -69,7 +74,9 @@ describe('flatMetadata', () => {
     }))
     const metadata = await flatMetadata('properties-type-id', { id: '123', type: 'flat' }, { seo, siteName: 'ЖК «Новая Заря»' })
     expect(seo.mock.calls[0]![0]).toBe('/flats/123')
-    expect(metadata.title).toEqual({ absolute: expect.stringMatching(/^2-комнатная квартира .* \| ЖК «Новая Заря»$/) })
+    // This title with the project name would pass 70 characters, so it goes alone.
+    expect(metadata.title).toEqual({ absolute: expect.stringMatching(/^2-комнатная квартира .*№\u00a0123$/) })
+    expect((metadata.title as { absolute: string }).absolute.length).toBeLessThanOrEqual(70)
     expect(metadata.openGraph?.images).toEqual([expect.objectContaining({ url: '/cms-api/media/file/plan-2K-01.svg' })])
   })
 

@@ -1,8 +1,8 @@
 /** Server reads of the flat card: the property, its similar flats and the promo, wrapped for the error page. */
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 
-import { type RouteName, validateRouteParams } from '@/features/navigation'
+import { canonicalPropertyPath, type RouteName, validateRouteParams } from '@/features/navigation'
 import {
   getProperty,
   PROPERTY_ORDERS,
@@ -52,14 +52,19 @@ function requiredType(route: FlatRoute, params: FlatRouteParams): string {
 
 /**
  * The property of a flat-card route (shared by the page and its metadata within one request). Invalid
- * params, an unknown id or a property of another type answer 404 'Page Not Found: {fullPath}'; a failure
- * of the data becomes the error page (SPEC §8).
+ * params or an unknown id answer 404 'Page Not Found: {fullPath}'; a property of another type moves
+ * permanently to its canonical card (DESIGN.md readings; the print sheet exists for flats only); a
+ * failure of the data becomes the error page (SPEC §8). The proxy usually answers both before this runs.
  */
 export const loadFlat = cache(async (route: FlatRoute, id: string, type?: string): Promise<PropertyDetail> => {
   const params: FlatRouteParams = type === undefined ? { id } : { id, type }
   if (!validateRouteParams(route, { ...params })) notFound()
   const detail = await loadPageData(() => findProperty(id))
-  if (!detail || detail.type.value !== requiredType(route, params)) notFound()
+  if (!detail) notFound()
+  if (detail.type.value !== requiredType(route, params)) {
+    if (route === 'flats-id-print') notFound()
+    permanentRedirect(canonicalPropertyPath(detail.type.value, detail.id))
+  }
   return detail
 })
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { toDetail } from '@/features/properties'
+import { demoSnapshot } from '@/features/properties/testing'
+
 import { flatDetail } from './flat-fixture'
 import { flatMeta } from './flat-meta'
 
@@ -10,7 +13,17 @@ describe('flatMeta (SPEC §2.2: meta from rooms, area, floor, section, number, b
   it('builds the title from rooms, area, floor, building, section and number', () => {
     const meta = flatMeta(flatDetail(), PROJECT)
     expect(meta.title).toBe(`2-комнатная квартира ${nb('54,3 м²')}, ${nb('7 этаж')} — корпус 3, секция 2, ${nb('№ 123')}`)
-    expect(meta.absoluteTitle).toBe(`${meta.title} | ЖК «Новая Заря»`)
+    // With the project name it would pass 70 characters (html-validate long-title): the title goes alone.
+    expect(`${meta.title} | ЖК «Новая Заря»`.length).toBeGreaterThan(70)
+    expect(meta.absoluteTitle).toBe(meta.title)
+    const short = flatMeta(flatDetail({ building: null, section: null }), PROJECT)
+    expect(short.absoluteTitle).toBe(`${short.title} | ЖК «Новая Заря»`)
+  })
+
+  it('keeps every demo property’s document title within 70 characters', () => {
+    const snapshot = demoSnapshot(1)
+    const lengths = snapshot.items.map((_, i) => flatMeta(toDetail(snapshot, i), PROJECT).absoluteTitle.length)
+    expect(Math.max(...lengths)).toBeLessThanOrEqual(70)
   })
 
   it('puts the finishing kind, the place and the price into the description', () => {

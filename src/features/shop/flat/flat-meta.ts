@@ -5,10 +5,16 @@ import { formatRub } from '@/lib/money'
 
 import { flatHeading, type FlatTextInput, placePhrase } from './flat-text'
 
+/** Longest document title search results show whole (html-validate long-title). */
+export const MAX_TITLE_LENGTH = 70
+
 export interface FlatMeta {
   /** '2-комнатная квартира 54,3 м², 7 этаж — корпус 3, секция 2, № 123' */
   title: string
-  /** The title with the project name: '… | ЖК «Новая Заря»'. */
+  /**
+   * The document title, at most 70 characters where the data allows: the title with ' | ЖК «Новая Заря»'
+   * when that fits, else the title alone, else the title without the section.
+   */
   absoluteTitle: string
   description: string
   /** The plan, for og:image; null when the property has none. */
@@ -23,5 +29,12 @@ export function flatMeta(detail: FlatTextInput & Pick<PropertyDetail, 'plan' | '
   const description =
     `${flatHeading(detail)} на ${detail.floor}\u00a0этаже` +
     `${place ? `: ${place}` : ''}${finishing}. Цена ${formatRub(detail.price)}. ${projectName}.`
-  return { title, absoluteTitle: `${title} | ${projectName}`, description, image: detail.plan }
+  const shortPlace = placePhrase({ ...detail, section: null })
+  const candidates = [
+    `${title} | ${projectName}`,
+    title,
+    `${flatHeading(detail)}, ${detail.floor}\u00a0этаж${shortPlace ? ` — ${shortPlace}` : ''}`,
+  ]
+  const absoluteTitle = candidates.find((candidate) => candidate.length <= MAX_TITLE_LENGTH) ?? candidates.at(-1)!
+  return { title, absoluteTitle, description, image: detail.plan }
 }

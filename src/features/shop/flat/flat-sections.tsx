@@ -89,14 +89,18 @@ export function FlatFeatures({ detail }: { detail: PropertyDetail }) {
           ) : null}
         </div>
         {detail.default_features.length > 0 ? (
-          <dl className={styles.specs} aria-label="Характеристики">
-            {detail.default_features.map((spec) => (
-              <div key={spec.title} className={styles.spec}>
-                <dt>{spec.title}</dt>
-                <dd>{spec.value ?? '—'}</dd>
-              </div>
-            ))}
-          </dl>
+          // A <dl> takes no aria-label (it has no role to name): a heading names the list instead.
+          <div>
+            <h3 className="visually-hidden">Характеристики</h3>
+            <dl className={styles.specs}>
+              {detail.default_features.map((spec) => (
+                <div key={spec.title} className={styles.spec}>
+                  <dt>{spec.title}</dt>
+                  <dd>{spec.value ?? '—'}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
         ) : null}
       </div>
     </Section>

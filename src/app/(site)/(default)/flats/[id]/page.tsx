@@ -11,7 +11,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return flatMetadata('flats-id', await params, { seo: pageMetadata, siteName: SITE_NAME })
 }
 
-/** /flats/{id} — the flat card; an invalid or unknown id, or a property that is not a flat, answers 404. */
+/** /flats/{id} — the flat card; an invalid or unknown id answers 404, a property that is not a flat moves to its canonical card. */
 export default async function FlatPage({ params }: Props) {
   const [{ id }, settings] = await Promise.all([params, getSiteSettingsSafe()])
   return (

@@ -11,7 +11,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return flatMetadata('properties-type-id', await params, { seo: pageMetadata, siteName: SITE_NAME })
 }
 
-/** /properties/{type}/{id} — the same card as /flats/{id}; a property of another type than {type} answers 404. */
+/** /properties/{type}/{id} — the same card as /flats/{id}; a property of another type moves to its canonical card. */
 export default async function PropertyPage({ params }: Props) {
   const [{ type, id }, settings] = await Promise.all([params, getSiteSettingsSafe()])
   return (
