@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
@@ -20,6 +22,13 @@ const nextConfig: NextConfig = {
   // The product API answers /api/x and /api/x/ alike and never redirects; pages get one URL from the proxy.
   skipTrailingSlashRedirect: true,
   generateBuildId: () => buildId,
+  // Public pages are rendered once per content change and kept in memory by our handler, which also stores
+  // each page's hash-based CSP with it and expires pages on CMS change events (docs/rendering.md). Next's own
+  // in-memory layer is off so that the handler alone decides what is fresh.
+  cacheHandler: path.resolve(process.cwd(), 'src/lib/page-cache/handler.ts'),
+  cacheMaxMemorySize: 0,
+  // A CDN may serve a page this long after its s-maxage while it revalidates (stale-while-revalidate).
+  expireTime: 86_400,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   redirects: async () => typesRedirects(),
   headers: async () => [

@@ -7,17 +7,24 @@
  * 2b. Statuses known before rendering: a path the lookup says is a 404, and /test?status=N where allowed,
  *    are rewritten to the error route with that status, so the error page is server-rendered in the
  *    site's layout (a page that throws only gets Next.js's empty error shell, see HTTP_ERROR_ROUTE).
- * 3. The csrftoken cookie (SPEC §6) when the visitor has none: readable by scripts, SameSite=Lax, Secure
- *    in production; the first request's own handlers see it too.
+ * 3. A page whose render depends on its query (a filtered list, /booking?ID=, /construction-progress?year=)
+ *    is rewritten to the cached page of its canonical query (features/navigation/query-pages.ts).
+ * 4. Pages rendered per request (the UI kit, /test, error pages, previews, unknown paths; every page in
+ *    development) get a Content-Security-Policy with a fresh nonce, which Next.js puts on its scripts. Cached
+ *    pages carry their own hash-based policy, stored with the page (src/lib/page-cache). No cookie is set
+ *    here: a cached page is the same response for everyone; the product API issues the csrftoken cookie.
  * 0. Admin login attempts are rate-limited per client address (password guessing), before anything else.
- * 4. Pages get a Content-Security-Policy with a fresh nonce; Next.js reads it from the request header and
- *    puts the nonce on its own scripts.
  */
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { canonicalBookingQuery } from '@/features/booking/ref-id'
+import { queryPagePath } from '@/features/navigation/query-pages'
+import { pathKind, queryKindOf, type QueryKind } from '@/features/navigation/routes'
+import { canonicalProgressQuery } from '@/features/progress/year'
 import { createProxyRedirectResolver, redirectLocation } from '@/features/redirects'
 import { HTTP_ERROR_ROUTE, httpErrorRewrite, provokedStatus, statusProvocationAllowed } from '@/features/shell/page-error'
-import { CSRF_COOKIE, csrfCookie, LOGIN_RATE_LIMIT, newCsrfToken } from '@/lib/api'
+import { canonicalShopQuery } from '@/features/shop/filter-state'
+import { LOGIN_RATE_LIMIT } from '@/lib/api'
 import { onCmsChange } from '@/lib/change-events'
 import { moduleLogger } from '@/lib/log'
 import { clientAddress, hitRateLimit } from '@/lib/rate-limit'
@@ -51,8 +58,22 @@ const NOT_A_PAGE = /^\/(?:api|cms-api|admin|_next|builds|media|healthz|readyz)(?
 /** The UI kit lists its index as /ui-kit/ (SPEC §2.1), so its paths keep the form they were asked in. */
 const KEEPS_TRAILING_SLASH = /^\/ui-kit(?:\/|$)/
 
-function setCsrfCookie(response: NextResponse, token: string, request: NextRequest): void {
-  response.cookies.set(csrfCookie(token, request.url))
+/** Pages that read the request, so they render per request with a nonce (the (live) layout and the UI kit). */
+const RENDERED_PER_REQUEST = /^\/(?:test|http-error|ui-kit|admin\/preview)(?:\/|$)/
+
+/** How each kind of page query is made canonical (step 3). */
+const CANONICAL_QUERY: Record<QueryKind, (params: URLSearchParams) => string> = {
+  shop: canonicalShopQuery,
+  progress: canonicalProgressQuery,
+  booking: canonicalBookingQuery,
+}
+
+/** The cached page of this URL's canonical query, or null when the path takes no query or none is set. */
+function queryPageRewrite(url: URL): string | null {
+  if (!url.search) return null
+  const kind = queryKindOf(url.pathname)
+  const canonical = kind ? CANONICAL_QUERY[kind](url.searchParams) : ''
+  return canonical ? queryPagePath(url.pathname, canonical) : null
 }
 
 /** The proxy function (see the file comment for what it does, in order). */
@@ -79,24 +100,20 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     }
   }
 
-  const hasToken = Boolean(request.cookies.get(CSRF_COOKIE)?.value)
-  if (response) {
-    if (!hasToken) setCsrfCookie(response, newCsrfToken(), request)
-    return response
-  }
-
-  const isPage = !NOT_A_PAGE.test(url.pathname)
-  if (hasToken && !isPage) return NextResponse.next()
+  if (response) return response
+  if (NOT_A_PAGE.test(url.pathname)) return NextResponse.next()
 
   const headers = new Headers(request.headers)
-  const token = hasToken ? null : newCsrfToken()
-  if (token) headers.set('cookie', [request.headers.get('cookie'), `${CSRF_COOKIE}=${token}`].filter(Boolean).join('; '))
-  const csp = isPage ? pagePolicy() : null
+  const perRequest =
+    process.env.NODE_ENV === 'development' || error !== null || held !== null || RENDERED_PER_REQUEST.test(url.pathname) || pathKind(url.pathname) !== 'page'
+  const csp = perRequest ? pagePolicy() : null
   if (csp) headers.set('content-security-policy', csp)
+  const queryPage = error || held !== null ? null : queryPageRewrite(url)
   const next = error
     ? rewriteTo(request, error.path, error.status, headers)
-    : NextResponse.next({ request: { headers }, ...(held === null ? {} : { status: held }) })
-  if (token) setCsrfCookie(next, token, request)
+    : queryPage
+      ? NextResponse.rewrite(new URL(`${queryPage}${url.search}`, url.origin), { request: { headers } })
+      : NextResponse.next({ request: { headers }, ...(held === null ? {} : { status: held }) })
   if (csp) next.headers.set('content-security-policy', csp)
   return next
 }
@@ -137,7 +154,7 @@ async function limitLogin(request: NextRequest): Promise<NextResponse> {
 
 function pagePolicy(): string {
   return contentSecurityPolicy({
-    nonce: createNonce(),
+    scripts: { nonce: createNonce() },
     dev: process.env.NODE_ENV === 'development',
     sentryDsn: process.env.SENTRY_DSN || process.env.NEXT_PUBLIC_SENTRY_DSN,
   })

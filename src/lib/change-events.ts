@@ -41,6 +41,35 @@ export function onCmsChange(listener: Listener): () => void {
   return () => state.listeners.delete(listener)
 }
 
+/** How long after a change its transaction has surely committed: Payload's afterChange hooks run before the commit. */
+export const SETTLE_MS = 1_500
+
+/**
+ * Subscribes a cache to CMS changes, each told twice: at once, and again SETTLE_MS later. A read between the
+ * event and the commit may still see the old data; the second call drops what such a read put in the cache.
+ * This is the one way a change reaches every cache (pages, content reads, the catalogue) on every instance.
+ */
+export function onCmsChangeSettled(listener: Listener): () => void {
+  return onCmsChange((event) => {
+    listener(event)
+    setTimeout(() => {
+      try {
+        listener(event)
+      } catch (error) {
+        log.error({ err: error, slug: event.slug, kind: event.kind }, 'change listener failed')
+      }
+    }, SETTLE_MS).unref?.()
+  })
+}
+
+/** What visitors write (their lists, leads, subscriptions), the admin's users and the price history: no page shows them. */
+const NOT_PUBLIC = new Set(['visitor-items', 'favorite-collections', 'leads', 'subscribers', 'users', 'property-changes', 'payload-jobs'])
+
+/** Does this change alter what public pages show? */
+export function changesPublicContent(event: ChangeEvent): boolean {
+  return !NOT_PUBLIC.has(event.slug)
+}
+
 function notify(event: ChangeEvent): void {
   for (const listener of state.listeners) {
     try {

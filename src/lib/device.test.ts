@@ -5,7 +5,6 @@ import {
   DEFAULT_BREAKPOINTS,
   deviceFlags,
   deviceFromWidth,
-  guessDeviceFromUserAgent,
   parseBreakpoints,
   resolveBreakpoints,
 } from './device'
@@ -76,25 +75,5 @@ describe('deviceFlags', () => {
       isMobileOrTablet: false,
       isDesktopOrTablet: true,
     })
-  })
-})
-
-describe('guessDeviceFromUserAgent', () => {
-  it('recognises phones, tablets and desktops', () => {
-    expect(guessDeviceFromUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148')).toBe(
-      'mobile',
-    )
-    expect(guessDeviceFromUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36')).toBe(
-      'mobile',
-    )
-    expect(guessDeviceFromUserAgent('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15')).toBe('tablet')
-    expect(guessDeviceFromUserAgent('Mozilla/5.0 (Linux; Android 13; SM-T870) AppleWebKit/537.36 Chrome/120.0 Safari/537.36')).toBe(
-      'tablet',
-    )
-    expect(guessDeviceFromUserAgent('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36')).toBe(
-      'desktop',
-    )
-    expect(guessDeviceFromUserAgent('')).toBe('desktop')
-    expect(guessDeviceFromUserAgent(null)).toBe('desktop')
   })
 })

@@ -82,16 +82,3 @@ export function deviceFlags(device: DeviceName): DeviceFlags {
   }
 }
 
-const TABLET_UA = /iPad|Tablet|PlayBook|Silk|Kindle|Nexus (7|9|10)|SM-T\d|Tab\b|Android(?!.*Mobile)/i
-const MOBILE_UA = /Mobi|iPhone|iPod|Android.*Mobile|Windows Phone|IEMobile|Opera Mini|BlackBerry|webOS/i
-
-/**
- * A server-side guess from the User-Agent, used only as the first render's value; the browser corrects
- * it from the real width after hydration. Unknown agents (bots, curl) count as desktop.
- */
-export function guessDeviceFromUserAgent(userAgent: string | null | undefined): DeviceName {
-  if (!userAgent) return 'desktop'
-  if (TABLET_UA.test(userAgent)) return 'tablet'
-  if (MOBILE_UA.test(userAgent)) return 'mobile'
-  return 'desktop'
-}

@@ -124,6 +124,28 @@ describe('headers and bodies', () => {
     expect(calls[0]!.init.body).toBe('{"id":5}')
   })
 
+  it('before the first write without a cookie, asks csrfEndpoint for one, once for writes sent together', async () => {
+    const calls: string[] = []
+    const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${String(url)} ${new Headers(init?.headers).get('X-CSRFToken') ?? '-'}`)
+      // The cookie the site's /api/csrf/ answer sets.
+      if (String(url).endsWith('/api/csrf/')) document.cookie = 'csrftoken=fresh1; Path=/'
+      return json({})
+    }) as unknown as typeof globalThis.fetch
+    const client = createHttpClient({ baseUrl: 'https://site.test', fetch, csrfEndpoint: '/api/csrf/' })
+    await client.get('/api/favorites/')
+    await Promise.all([client.post('/api/favorites/', { id: 5 }), client.post('/api/pinned/', { id: 6 })])
+    await client.post('/api/viewed/', { id: 7 })
+    // The two writes sent together wait for the same call, then go in either order.
+    expect([...calls.slice(0, 2), ...calls.slice(2, 4).sort(), ...calls.slice(4)]).toEqual([
+      'GET https://site.test/api/favorites/ -',
+      'GET https://site.test/api/csrf/ -',
+      'POST https://site.test/api/favorites/ fresh1',
+      'POST https://site.test/api/pinned/ fresh1',
+      'POST https://site.test/api/viewed/ fresh1',
+    ])
+  })
+
   it('sends FormData as multipart without forcing a content type', async () => {
     const { fetch, calls } = fakeFetch(json({}))
     const form = new FormData()

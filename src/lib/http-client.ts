@@ -106,6 +106,11 @@ export interface HttpClientOptions {
   monitor?: HttpMonitor
   /** The CSRF token; by default the csrftoken cookie of the page. */
   csrfToken?: () => string | undefined
+  /**
+   * Where to get the csrftoken cookie before the first write when there is none yet (cached pages set no
+   * cookie: docs/rendering.md). One call is shared by every write waiting for it.
+   */
+  csrfEndpoint?: string
   /** Extra headers for every call (the server passes the visitor's cookie and forwarding headers). */
   headers?: () => Record<string, string>
   /** Pause before the retry, in ms. */
@@ -169,12 +174,23 @@ export interface HttpClient {
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
   const csrfToken = options.csrfToken ?? (() => readCookieValue(CSRF_COOKIE_NAME))
+  let issuing: Promise<unknown> | null = null
+
+  /** Asks csrfEndpoint for the cookie when a write finds none; a failure leaves the write to answer 403. */
+  async function ensureCsrfToken(): Promise<void> {
+    if (!options.csrfEndpoint || csrfToken()) return
+    issuing ??= doFetch(resolveUrl(options.csrfEndpoint, options.baseUrl), { credentials: 'same-origin' })
+      .catch(() => undefined)
+      .finally(() => (issuing = null))
+    await issuing
+  }
 
   async function request<T>(
     path: string,
     { method = 'GET', query, body, headers: extra, signal, retry, report = true }: RequestOptions = {},
   ): Promise<T> {
     const url = resolveUrl(path, options.baseUrl) + toQueryString(query)
+    if (method !== 'GET' && method !== 'HEAD') await ensureCsrfToken()
     const attempts = 1 + Math.max(0, retry ?? retriesFor(method))
     let failure: HttpError | undefined
 

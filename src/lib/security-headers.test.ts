@@ -11,7 +11,7 @@ const directive = (csp: string, name: string) =>
 
 describe('Content-Security-Policy', () => {
   it('allows scripts only by nonce (and what they load), never inline or eval in production', () => {
-    const csp = contentSecurityPolicy({ nonce: 'abc', dev: false })
+    const csp = contentSecurityPolicy({ scripts: { nonce: 'abc' }, dev: false })
     const scripts = directive(csp, 'script-src')
     expect(scripts).toContain("'nonce-abc'")
     expect(scripts).toContain("'strict-dynamic'")
@@ -19,12 +19,22 @@ describe('Content-Security-Policy', () => {
     expect(scripts).not.toContain("'unsafe-eval'")
   })
 
+  it('allows a cached page only its own inline scripts by hash and script files by address, never inline or eval', () => {
+    const scripts = directive(contentSecurityPolicy({ scripts: { hashes: ['AAA=', 'BBB='] }, dev: false }), 'script-src')
+    expect(scripts).toEqual(expect.arrayContaining(["'self'", "'sha256-AAA='", "'sha256-BBB='", 'https://mc.yandex.ru']))
+    expect(scripts.filter((s) => s.startsWith("'sha256-"))).toHaveLength(2)
+    expect(scripts).not.toContain("'strict-dynamic'")
+    expect(scripts).not.toContain("'unsafe-inline'")
+    expect(scripts).not.toContain("'unsafe-eval'")
+    expect(scripts.some((s) => s.startsWith("'nonce-"))).toBe(false)
+  })
+
   it('allows eval only in development', () => {
-    expect(directive(contentSecurityPolicy({ nonce: 'abc', dev: true }), 'script-src')).toContain("'unsafe-eval'")
+    expect(directive(contentSecurityPolicy({ scripts: { nonce: 'abc' }, dev: true }), 'script-src')).toContain("'unsafe-eval'")
   })
 
   it('forbids framing, plugins and foreign form targets', () => {
-    const csp = contentSecurityPolicy({ nonce: 'n', dev: false })
+    const csp = contentSecurityPolicy({ scripts: { nonce: 'n' }, dev: false })
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"])
     expect(directive(csp, 'object-src')).toEqual(["'none'"])
     expect(directive(csp, 'form-action')).toEqual(["'self'"])
@@ -32,9 +42,9 @@ describe('Content-Security-Policy', () => {
   })
 
   it('lets error reports reach the Sentry ingest host of the configured dsn, and nothing for a bad dsn', () => {
-    const csp = contentSecurityPolicy({ nonce: 'n', dev: false, sentryDsn: 'https://key@o1.ingest.sentry.example/42' })
+    const csp = contentSecurityPolicy({ scripts: { nonce: 'n' }, dev: false, sentryDsn: 'https://key@o1.ingest.sentry.example/42' })
     expect(directive(csp, 'connect-src')).toContain('https://o1.ingest.sentry.example')
-    expect(directive(contentSecurityPolicy({ nonce: 'n', dev: false, sentryDsn: 'not a url' }), 'connect-src')).not.toContain('not')
+    expect(directive(contentSecurityPolicy({ scripts: { nonce: 'n' }, dev: false, sentryDsn: 'not a url' }), 'connect-src')).not.toContain('not')
   })
 
   it('makes a different 128-bit nonce every time', () => {

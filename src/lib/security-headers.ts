@@ -1,18 +1,28 @@
 /**
- * The site's security headers (issue 9): a nonce-based Content-Security-Policy for pages, and the static
- * headers every response carries. Third-party origins are allowed only for the services the site really
- * uses (Yandex Metrika and Maps, the Sentry ingest host); scripts need the per-request nonce, and scripts
- * those scripts load are trusted through 'strict-dynamic' — never 'unsafe-inline' scripts.
+ * The site's security headers (issues 9 and 17): the Content-Security-Policy of pages, and the static headers
+ * every response carries. Third-party origins are allowed only for the services the site really uses (Yandex
+ * Metrika and Maps, the Sentry ingest host); never 'unsafe-inline' or 'unsafe-eval' scripts in production.
+ * Two ways to trust a page's own scripts (docs/rendering.md):
+ * - cached pages (the same HTML for every visitor) carry the SHA-256 hashes of their inline scripts, computed
+ *   once when the page is stored (src/lib/page-cache); script files come from 'self' and the Yandex hosts;
+ * - pages rendered per request (the UI kit, /test, error pages, previews) get a fresh nonce, and what their
+ *   scripts load is trusted through 'strict-dynamic'.
+ * This module has no imports: Node loads it as-is with the page cache handler, outside Next's bundles.
  */
 
+/** How the page's scripts are trusted: a per-request nonce, or the hashes of a cached page's inline scripts. */
+export type ScriptTrust = { nonce: string } | { hashes: readonly string[] }
+
 export interface CspOptions {
-  nonce: string
+  scripts: ScriptTrust
   /** Development needs eval for React's debugging and hot reload. */
   dev: boolean
   /** The Sentry DSN, whose ingest host receives error reports. */
   sentryDsn?: string | null
 }
 
+/** Script files of Yandex Metrika and Maps, which a hash-trusted page loads by address (no 'strict-dynamic'). */
+const YANDEX_SCRIPTS = ['https://mc.yandex.ru', 'https://mc.yandex.com', 'https://api-maps.yandex.ru', 'https://*.maps.yandex.net', 'https://yandex.ru']
 const YANDEX = ['https://mc.yandex.ru', 'https://mc.yandex.com', 'https://api-maps.yandex.ru', 'https://*.maps.yandex.net', 'https://yandex.ru', 'https://*.yandex.ru', 'https://*.yandex.net']
 
 /** A fresh nonce: 128 random bits, base64. */
@@ -32,10 +42,12 @@ function ingestOrigin(dsn: string | null | undefined): string[] {
 }
 
 /** The Content-Security-Policy of a page response. */
-export function contentSecurityPolicy({ nonce, dev, sentryDsn }: CspOptions): string {
+export function contentSecurityPolicy({ scripts, dev, sentryDsn }: CspOptions): string {
+  const trusted =
+    'nonce' in scripts ? [`'nonce-${scripts.nonce}'`, "'strict-dynamic'"] : [...scripts.hashes.map((h) => `'sha256-${h}'`), ...YANDEX_SCRIPTS]
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],
+    'script-src': ["'self'", ...trusted, ...(dev ? ["'unsafe-eval'"] : [])],
     // React style attributes and CSS-in-JS of the map/panorama libraries need inline styles; styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...YANDEX],

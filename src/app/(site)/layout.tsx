@@ -9,7 +9,7 @@ import { menuHref } from '@/features/navigation'
 import { getMenuSafe } from '@/features/navigation/server'
 import { getSiteSettingsSafe } from '@/features/settings/server'
 import { DeviceProvider, ShellClient } from '@/features/shell'
-import { getRequestDevice, publicMonitoringSettings } from '@/features/shell/server'
+import { publicMonitoringSettings } from '@/features/shell/server'
 import { parseBreakpoints } from '@/lib/device'
 import { serverEnv } from '@/lib/env'
 
@@ -31,15 +31,15 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 /**
  * The public site's root layout: <html lang="ru">, self-hosted Manrope (preloaded, font-display swap,
  * metric-matched fallback), tokens and global styles, and the shell's browser behaviour. No render-blocking script.
- * It reads the request (User-Agent), so pages render per request — which also keeps `next build` free
- * of database access; CMS reads are cached in memory for a few seconds and dropped on CMS changes.
+ * It reads nothing of the request: its pages are cached for every visitor (docs/rendering.md). Device flags
+ * start as 'desktop' and follow the real viewport after hydration; layout never depends on them (CSS does).
  */
 export default async function SiteRootLayout({ children }: { children: ReactNode }) {
-  const [device, settings, mainMenu] = await Promise.all([getRequestDevice(), getSiteSettingsSafe(), getMenuSafe('main')])
+  const [settings, mainMenu] = await Promise.all([getSiteSettingsSafe(), getMenuSafe('main')])
   return (
     <html lang="ru" data-scroll-behavior="smooth" className={`${manropeLatin.variable} ${manropeCyrillic.variable}`}>
       <body>
-        <DeviceProvider initial={device} breakpoints={parseBreakpoints(process.env.BREAKPOINTS)}>
+        <DeviceProvider initial="desktop" breakpoints={parseBreakpoints(process.env.BREAKPOINTS)}>
           {children}
         </DeviceProvider>
         <ShellClient monitoring={publicMonitoringSettings()} prefetchPaths={mainMenu.map(menuHref)} />

@@ -291,6 +291,17 @@ export const shellEndpoints: EndpointDoc[] = [
   },
   {
     method: 'GET',
+    path: '/api/csrf/',
+    tag: 'Site',
+    summary: 'Issues the csrftoken cookie (SPEC §6) to a caller without one',
+    description:
+      'Pages are cached and set no cookie; the browser calls this once before its first write. Every API answer issues the cookie to a caller without one; this one has no body.',
+    response: { description: 'No content; Set-Cookie: csrftoken when the request had none', status: 204 },
+    errors: [],
+    example: '/api/csrf/',
+  },
+  {
+    method: 'GET',
     path: '/api/icons/{collection}.json',
     tag: 'Site',
     summary: 'Icon data from our own origin (SPEC §7)',

@@ -2,15 +2,11 @@ import { cms } from '@/cms/client'
 import { getProperty, type PropertyDetail } from '@/features/properties'
 import { ApiError } from '@/lib/api'
 
+export { bookingRefId } from './ref-id'
+
 /** What the booking page shows for its ?ID=: the form, or why there is none. */
 export type BookingPageState =
   { kind: 'missing' } | { kind: 'unknown'; refId: string } | { kind: 'available' | 'booked' | 'sold'; flat: PropertyDetail }
-
-/** The ?ID= of the booking link: the first value, trimmed; empty counts as absent. */
-export function bookingRefId(value: string | string[] | undefined): string | null {
-  const first = (Array.isArray(value) ? value[0] : value)?.trim()
-  return first ? first.slice(0, 64) : null
-}
 
 /** Looks the flat up by its ref_id and reports its effective status (an expired hold reads as available). */
 export async function loadBookingPage(refId: string | null): Promise<BookingPageState> {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { emitCmsChange } from '@/lib/change-events'
+import { emitCmsChange, SETTLE_MS } from '@/lib/change-events'
 
 import { cached, clearCache } from './cache'
 
@@ -19,6 +19,21 @@ describe('content read cache', () => {
     emitCmsChange({ kind: 'collection', slug: 'media', id: 3 })
     await cached('global:mortgage-page', load)
     expect(load).toHaveBeenCalledTimes(3)
+  })
+
+  it('drops again, once the change has committed, what was read right after the event', async () => {
+    vi.useFakeTimers()
+    try {
+      const load = vi.fn(async () => ({ title: 'Локация' }))
+      emitCmsChange({ kind: 'global', slug: 'location' })
+      // Payload's hook emits before its transaction commits: this read may have seen the old row.
+      await cached('global:location', load)
+      vi.advanceTimersByTime(SETTLE_MS)
+      await cached('global:location', load)
+      expect(load).toHaveBeenCalledTimes(2)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('keeps its reads when visitors write their lists, leads or subscriptions', async () => {

@@ -1,4 +1,4 @@
-export { cached, clearCache, CONTENT_TTL_MS } from './cache'
+export { cached, clearCache } from './cache'
 export { type DocDto, type Dto, mapFields } from './dto'
 export { fieldsJsonSchema } from './dto-schema'
 export { CmsImage, type CmsImageProps, imageSrcSet } from './cms-image'

@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { orderParamSchema, withPropertyFilters } from '@/features/properties'
 import { q } from '@/lib/api'
 
+import { COLLECTION_KEY_PATTERN } from './client'
+
 /** SPEC §9: the favorites page size; viewed and pinned lists use it too. */
 export const FAVORITES_PAGE_SIZE = 40
 /** How many items one visitor may keep: favorites and pinned refuse more, viewed forgets the oldest. */
@@ -29,7 +31,7 @@ export type VisitorListQuery = z.infer<typeof visitorListQuerySchema>
 export const idBodySchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
 
 /** A favorite collection key as it appears in /favorites?collection=<key>. */
-export const collectionKeySchema = z.string().regex(/^[A-Za-z0-9]{8,32}$/)
+export const collectionKeySchema = z.string().regex(COLLECTION_KEY_PATTERN)
 
 /** The ids of a visitor list, most recently added first (answer of every write and of favorite_properties). */
 export const idListSchema = z

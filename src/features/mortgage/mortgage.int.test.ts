@@ -7,7 +7,8 @@ import * as specsRoute from '@/app/api/mortgage/specs/route'
 import * as pageRoute from '@/app/api/mortgage_page/route'
 import { cms } from '@/cms/client'
 import type { Bank, MortgageProgram } from '@/cms/payload-types'
-import { clearCache, CONTENT_TTL_MS } from '@/features/content'
+import { clearCache } from '@/features/content'
+import { SETTLE_MS } from '@/lib/change-events'
 import { annuityPayment, loanAmount } from '@/lib/mortgage-math'
 
 import type { DefaultCalculation, MortgageFacets, MortgageSpecs, Offer, OffersPage } from './mortgage.schema'
@@ -146,7 +147,7 @@ describe(`/api/mortgage/ on ${inject('dialect')}`, () => {
       data: { icon_content: '<svg viewBox="0 0 10 10" onload="alert(1)"><script>alert(2)</script><circle cx="5" cy="5" r="4"/></svg>' },
     })
     try {
-      await new Promise((resolve) => setTimeout(resolve, CONTENT_TTL_MS + 100))
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS + 100))
       const { body } = await get<OffersPage>(offersRoute, '/api/mortgage/?price=12000000&initial_payment=20&term=30&order=rate')
       const offer = body.results[0]!
       expect(offer.id).toBe(program.id)

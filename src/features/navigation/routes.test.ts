@@ -26,7 +26,7 @@ describe('pathKind: what a path answers before rendering (the proxy renders 404s
     const pages = sitePages().filter((page) => !internal.has(page) && !page.startsWith('/admin/'))
     expect(pages.length).toBeGreaterThan(15)
     for (const page of pages) {
-      const sample = page.replace('[type]', 'storage').replace('[id]', '12').replace('[category]', 'Base')
+      const sample = page.replace('[type]', 'storage').replace('[id]', '12').replace('[category]', 'Base').replace('[query]', 'cm9vbXM9Mg')
       expect(pathKind(sample), page).toBe('page')
     }
   })

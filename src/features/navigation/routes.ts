@@ -4,6 +4,8 @@
  */
 import type { PROPERTY_TYPES } from '@/cms/options'
 
+import { QUERY_SEGMENT } from './query-pages'
+
 export type RouteName =
   | 'index'
   | 'construction-progress'
@@ -152,9 +154,33 @@ export const unknownRouteMessage = (fullPath: string) => `Page not found: ${full
 export function pathKind(pathname: string): 'page' | 'unknown' | 'invalid' {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   if (EXTRA_PAGE_PATHS.includes(normalized)) return 'page'
+  // A page's cached render for one query (query-pages.ts) is that page.
+  const base = queryPageBase(normalized)
+  if (base) return pathKind(base)
   const match = matchRoute(pathname)
   if (!match) return 'unknown'
   return isValidRoute(match) ? 'page' : 'invalid'
+}
+
+/** What kind of query a page takes, which says how the proxy makes it canonical (query-pages.ts). */
+export type QueryKind = 'shop' | 'progress' | 'booking'
+
+const SHOP_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['flats', 'parking', 'storage', 'properties-type'])
+
+/** The kind of query this page path renders by, or null for a page whose render ignores the query. */
+export function queryKindOf(pathname: string): QueryKind | null {
+  if (pathname === '/booking') return 'booking'
+  if (pathname === '/construction-progress') return 'progress'
+  const route = matchRoute(pathname)
+  return route && SHOP_ROUTES.has(route.name) ? 'shop' : null
+}
+
+const QUERY_PAGE = new RegExp(`^(.+)/${QUERY_SEGMENT}/[A-Za-z0-9_-]+$`)
+
+/** The page a `<page>/q/<query>` path belongs to, or null for any other path. */
+export function queryPageBase(pathname: string): string | null {
+  const base = QUERY_PAGE.exec(pathname)?.[1]
+  return base && queryKindOf(base) ? base : null
 }
 
 /** The canonical card of a property: /flats/{id} for a flat, /properties/{type}/{id} for the other types. */

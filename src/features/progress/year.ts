@@ -17,3 +17,9 @@ export function resolveYear(requested: unknown, years: readonly number[], curren
   if (years.includes(currentYear)) return currentYear
   return years[0] ?? currentYear
 }
+
+/** The canonical query of /construction-progress: a four-digit ?year=, or '' (features/navigation/query-pages.ts). */
+export function canonicalProgressQuery(params: URLSearchParams): string {
+  const year = params.get('year')?.trim()
+  return year && /^\d{4}$/.test(year) ? `year=${year}` : ''
+}

@@ -1,7 +1,8 @@
 import { cms } from '@/cms/client'
 import { type Program, readPrograms } from '@/features/mortgage'
-import { onCmsChange } from '@/lib/change-events'
+import { onCmsChangeSettled } from '@/lib/change-events'
 import { moduleLogger } from '@/lib/log'
+import { expireAllPages } from '@/lib/page-cache/state'
 
 import { readPlanImages, readProperties, readRelated, readStamps, type Related, type Stamps } from './catalog-source'
 import { buildSnapshot, mergeRecords, type CatalogSource, type Snapshot } from './snapshot'
@@ -10,13 +11,12 @@ import { buildSnapshot, mergeRecords, type CatalogSource, type Snapshot } from '
  * The catalogue snapshot of this process: every property with what the filters need, read by one raw
  * query and kept in memory, so list, facets and specs never hit the database per request (issue 3: speed).
  *
- * Freshness: a CMS change in this process marks it stale at once (change events, see invalidate.ts), so
- * the next request refreshes it first. Other instances' changes are noticed through version stamps
- * (max(updated_at) and count(*) of the catalogue tables) checked at most once a second — every 50 ms for
- * a few seconds after a local change, because Payload's afterChange hooks run before the transaction
- * commits. A refresh re-reads only the properties written since the newest one it has (a price edit costs
- * one small query and an in-memory rebuild); a delete, or a change to buildings, sections or layouts,
- * re-reads everything.
+ * Freshness (docs/rendering.md): the snapshot is kept until a CMS change of the catalogue reaches this process
+ * (change events: from this process, the other workers through the primary, other instances through Redis),
+ * told again once the change has committed (onCmsChangeSettled), or until a hold runs out. The next request
+ * then refreshes it, reading as little as the version stamps allow: a price edit costs one small query and an
+ * in-memory rebuild; a delete, or a change to buildings, sections or layouts, re-reads everything. When a
+ * hold runs out, the cached pages are expired too: the flat is back on sale without any CMS change.
  */
 
 const log = moduleLogger('catalog')
@@ -26,9 +26,8 @@ export const CATALOG_COLLECTIONS = ['properties', 'buildings', 'sections', 'layo
 /** Collections the monthly payments depend on: a change re-reads the programmes only (their stamp tells). */
 const PROGRAM_COLLECTIONS = ['mortgage-programs', 'banks'] as const
 
-const CHECK_INTERVAL_MS = 1_000
-const EAGER_CHECK_INTERVAL_MS = 50
-const EAGER_WINDOW_MS = 3_000
+/** After a failed refresh, the last snapshot is served this long before the database is asked again. */
+const RETRY_AFTER_MS = 1_000
 /** Rows written this long before the newest one are re-read too: clocks of instances and commit order drift. */
 const REREAD_MARGIN_MS = 5_000
 /** The per-snapshot answer cache is dropped when it grows past this many entries. */
@@ -44,9 +43,9 @@ interface CatalogState {
   generation: number
   /** The next refresh must re-read everything (buildings, sections, layouts or media changed, or a refresh failed). */
   full: boolean
-  checkedAt: number
   failedAt: number
-  eagerUntil: number
+  /** The timer that expires pages when the earliest hold of the snapshot runs out. */
+  holdTimer: ReturnType<typeof setTimeout> | null
   refreshing: Promise<void> | null
   subscribed: boolean
 }
@@ -62,9 +61,8 @@ const state: CatalogState = (store[STATE_KEY] ??= {
   stamps: null,
   generation: 0,
   full: true,
-  checkedAt: 0,
   failedAt: 0,
-  eagerUntil: 0,
+  holdTimer: null,
   refreshing: null,
   subscribed: false,
 })
@@ -75,7 +73,6 @@ const state: CatalogState = (store[STATE_KEY] ??= {
  */
 export function invalidateCatalog(slug?: string): void {
   state.generation++
-  state.eagerUntil = Date.now() + EAGER_WINDOW_MS
   if (slug !== 'properties' && !(PROGRAM_COLLECTIONS as readonly string[]).includes(slug ?? '')) state.full = true
 }
 
@@ -83,7 +80,7 @@ function subscribe(): void {
   if (state.subscribed) return
   state.subscribed = true
   const slugs = new Set<string>([...CATALOG_COLLECTIONS, ...PROGRAM_COLLECTIONS])
-  onCmsChange((event) => {
+  onCmsChangeSettled((event) => {
     if (event.kind === 'collection' && slugs.has(event.slug)) invalidateCatalog(event.slug)
   })
 }
@@ -94,11 +91,9 @@ export async function getCatalog(): Promise<Snapshot> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const snapshot = state.snapshot
     const now = Date.now()
-    const current = snapshot !== null && snapshot.generation === state.generation && now < snapshot.validUntil
-    const interval = now < state.eagerUntil ? EAGER_CHECK_INTERVAL_MS : CHECK_INTERVAL_MS
-    if (current && now - state.checkedAt < interval) return snapshot
+    if (snapshot !== null && snapshot.generation === state.generation && now < snapshot.validUntil) return snapshot
     // Right after a failed refresh, serve what there is instead of waiting on the database again per request.
-    if (snapshot !== null && now - state.failedAt < CHECK_INTERVAL_MS) return snapshot
+    if (snapshot !== null && now - state.failedAt < RETRY_AFTER_MS) return snapshot
     try {
       await (state.refreshing ??= refresh().finally(() => (state.refreshing = null)))
     } catch (error) {
@@ -124,6 +119,16 @@ export function memo<T>(snapshot: Snapshot, key: string, compute: () => T): T {
   return value
 }
 
+/** Pages show statuses: when the earliest hold runs out, every cached page is rendered again. */
+function expirePagesWhenHoldEnds(validUntil: number, now: number): void {
+  if (state.holdTimer) clearTimeout(state.holdTimer)
+  state.holdTimer = null
+  // setTimeout holds at most ~24.8 days; a later hold is rescheduled by the refreshes before then.
+  if (!Number.isFinite(validUntil) || validUntil - now > 2 ** 31 - 1) return
+  state.holdTimer = setTimeout(() => expireAllPages(), Math.max(0, validUntil - now))
+  state.holdTimer.unref?.()
+}
+
 /** Brings the snapshot up to date with the database, reading as little as the stamps allow. */
 async function refresh(): Promise<void> {
   const generation = state.generation
@@ -147,7 +152,6 @@ async function refresh(): Promise<void> {
       // Nothing written since: keep the snapshot, unless a hold ran out and statuses must be re-evaluated.
       if (!programsChanged && state.snapshot && now < state.snapshot.validUntil) {
         state.snapshot.generation = generation
-        state.checkedAt = now
         return
       }
     } else if (previous.propertiesUpdatedAt !== null) {
@@ -181,7 +185,7 @@ async function refresh(): Promise<void> {
     state.related = related
     state.programs = programs
     state.stamps = stamps
-    state.checkedAt = now
+    expirePagesWhenHoldEnds(state.snapshot.validUntil, now)
   } catch (error) {
     state.full = true
     throw error

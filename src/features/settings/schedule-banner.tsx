@@ -1,9 +1,9 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 
-import { setBrowserCookie } from '@/lib/cookies'
+import { readCookieValue, setBrowserCookie } from '@/lib/cookies'
 
 import { SCHEDULE_BANNER_COOKIE, SCHEDULE_BANNER_MAX_AGE } from './banner'
 import styles from './schedule-banner.module.css'
@@ -17,11 +17,28 @@ export interface ScheduleBannerProps {
   paths?: readonly string[]
 }
 
-/** The holiday schedule banner; the server renders it only when it is visible, dismissal hides it for 30 days. */
+const BANNER_ID = 'schedule-banner'
+const noSubscription = () => () => undefined
+
+/**
+ * Hides the banner before the first paint when this visitor dismissed this text: the page is the same cached
+ * HTML for everyone (docs/rendering.md), so the cookie is read in the browser. Its hash is in the page's CSP.
+ */
+function hideIfDismissedScript(dismissKey: string): string {
+  const cookie = JSON.stringify(`${SCHEDULE_BANNER_COOKIE}=${dismissKey}`)
+  return `(function(){var b=document.getElementById(${JSON.stringify(BANNER_ID)});if(b&&document.cookie.split('; ').indexOf(${cookie})>=0)b.hidden=true})()`
+}
+
+/** The holiday schedule banner, unless this visitor dismissed its text: dismissal hides it for 30 days. */
 export function ScheduleBanner({ title, text, dismissKey, paths = ['/'] }: ScheduleBannerProps) {
   const pathname = usePathname()
   const [dismissed, setDismissed] = useState(false)
-  if (dismissed || !paths.includes(pathname.replace(/(.)\/+$/, '$1'))) return null
+  const dismissedBefore = useSyncExternalStore(
+    noSubscription,
+    () => readCookieValue(SCHEDULE_BANNER_COOKIE) === dismissKey,
+    () => false,
+  )
+  if (dismissed || dismissedBefore || !paths.includes(pathname.replace(/(.)\/+$/, '$1'))) return null
 
   const dismiss = () => {
     setBrowserCookie(SCHEDULE_BANNER_COOKIE, dismissKey, { maxAge: SCHEDULE_BANNER_MAX_AGE })
@@ -29,24 +46,27 @@ export function ScheduleBanner({ title, text, dismissKey, paths = ['/'] }: Sched
   }
 
   return (
-    <section className={styles.banner} aria-labelledby="schedule-banner-title" data-testid="schedule-banner">
-      <div className={styles.inner}>
-        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <rect x="3.5" y="5" width="17" height="15" rx="3" />
-          <path d="M3.5 10h17M8 3v4M16 3v4" />
-        </svg>
-        <div className={styles.body}>
-          <h2 id="schedule-banner-title" className={styles.title}>
-            {title ?? 'График работы офиса продаж'}
-          </h2>
-          {text && <p className={styles.text}>{text}</p>}
-        </div>
-        <button type="button" className={styles.close} onClick={dismiss} aria-label="Скрыть уведомление о графике работы">
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" />
+    <>
+      <section id={BANNER_ID} className={styles.banner} aria-labelledby="schedule-banner-title" data-testid="schedule-banner">
+        <div className={styles.inner}>
+          <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <rect x="3.5" y="5" width="17" height="15" rx="3" />
+            <path d="M3.5 10h17M8 3v4M16 3v4" />
           </svg>
-        </button>
-      </div>
-    </section>
+          <div className={styles.body}>
+            <h2 id="schedule-banner-title" className={styles.title}>
+              {title ?? 'График работы офиса продаж'}
+            </h2>
+            {text && <p className={styles.text}>{text}</p>}
+          </div>
+          <button type="button" className={styles.close} onClick={dismiss} aria-label="Скрыть уведомление о графике работы">
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
+      </section>
+      <script dangerouslySetInnerHTML={{ __html: hideIfDismissedScript(dismissKey) }} />
+    </>
   )
 }

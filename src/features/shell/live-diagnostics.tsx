@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
-import { breakpointFromWidth, type DeviceName } from '@/lib/device'
+import { breakpointFromWidth } from '@/lib/device'
 
 import { useDevice } from './device'
 import styles from './test-page.module.css'
@@ -14,7 +14,7 @@ const subscribeResize = (onChange: () => void) => {
 }
 
 /** Live values of /test: the device as the browser sees it and the scroll store. */
-export function LiveDiagnostics({ serverDevice }: { serverDevice: DeviceName }) {
+export function LiveDiagnostics() {
   const flags = useDevice()
   const scroll = useScrollState()
   const width = useSyncExternalStore(
@@ -23,7 +23,6 @@ export function LiveDiagnostics({ serverDevice }: { serverDevice: DeviceName }) 
     () => 0,
   )
   const rows: [string, string][] = [
-    ['Устройство (по User-Agent на сервере)', serverDevice],
     ['Устройство (по ширине окна)', flags.device],
     ['Ширина окна', width ? `${width} px · ${breakpointFromWidth(width)}` : '—'],
     ['isMobile / isTablet / isDesktop', `${flags.isMobile} / ${flags.isTablet} / ${flags.isDesktop}`],

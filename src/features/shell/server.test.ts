@@ -1,22 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 
-vi.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' }),
-}))
 vi.mock('next/navigation', () => ({
   notFound: () => {
     throw Object.assign(new Error('NEXT_HTTP_ERROR_FALLBACK;404'), { digest: 'NEXT_HTTP_ERROR_FALLBACK;404' })
   },
 }))
 
-const { getRequestDevice, provokeStatus, statusProvocationAllowed } = await import('./server')
+const { provokeStatus, statusProvocationAllowed } = await import('./server')
 
 describe('shell server helpers', () => {
-  it('guesses the device from the request User-Agent', async () => {
-    expect(await getRequestDevice()).toBe('mobile')
-  })
-
   it('honours /test?status only outside production or with E2E=1', () => {
     expect(statusProvocationAllowed({ NODE_ENV: 'development' })).toBe(true)
     expect(statusProvocationAllowed({ NODE_ENV: 'production' })).toBe(false)

@@ -1,18 +1,11 @@
 /** Request-bound helpers of the shell (server components and route files only). */
-import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { type MonitoringSettings, monitoringSettingsFromEnv } from '@/features/monitoring'
-import { type DeviceName, guessDeviceFromUserAgent } from '@/lib/device'
 
 import { PageDataError, provokedStatus } from './page-error'
 
 export { statusProvocationAllowed } from './page-error'
-
-/** The server's device guess from the User-Agent (SPEC §4), corrected in the browser after hydration. */
-export async function getRequestDevice(): Promise<DeviceName> {
-  return guessDeviceFromUserAgent((await headers()).get('user-agent'))
-}
 
 /** Monitoring settings read at runtime, so one build serves every environment. */
 export function publicMonitoringSettings(): MonitoringSettings {

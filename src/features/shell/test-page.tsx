@@ -1,7 +1,6 @@
 import Link from 'next/link'
 
 import { BUILD_ID } from '@/features/builds'
-import type { DeviceName } from '@/lib/device'
 
 import { LiveDiagnostics } from './live-diagnostics'
 import { PageHeader } from './page-header'
@@ -9,14 +8,13 @@ import { routeContent } from './route-content'
 import styles from './test-page.module.css'
 
 export interface TestDiagnosticsProps {
-  serverDevice: DeviceName
   statusAllowed: boolean
 }
 
 const STATUSES = [404, 500, 502, 505, 418]
 
 /** /test: build id, device and scroll state, plus the links the end-to-end suite follows (no prefetch: some leave the site). */
-export function TestDiagnostics({ serverDevice, statusAllowed }: TestDiagnosticsProps) {
+export function TestDiagnostics({ statusAllowed }: TestDiagnosticsProps) {
   const { eyebrow, title, lead } = routeContent('test')
   return (
     <>
@@ -44,7 +42,7 @@ export function TestDiagnostics({ serverDevice, statusAllowed }: TestDiagnostics
           <h2 id="diag-device" className={styles.heading}>
             Устройство и прокрутка
           </h2>
-          <LiveDiagnostics serverDevice={serverDevice} />
+          <LiveDiagnostics />
         </section>
 
         <section className={styles.card} aria-labelledby="diag-links">

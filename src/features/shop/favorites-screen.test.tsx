@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -32,6 +32,7 @@ beforeEach(() => {
     if (path === '/api/favorites/favorite_properties') return { count: 2, results: [11, 12] }
     if (path === '/api/pinned/') return page(pinned)
     if (path === '/api/viewed/') return page(viewed)
+    if (path === '/api/favorites/' || path.startsWith('/api/favorite_collection/')) return page(favorites)
     return page([])
   })
 })
@@ -40,19 +41,32 @@ const titles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.t
 
 describe('FavoritesScreen: pinned first', () => {
   it('lists the pinned properties first with a «закреплено» mark, then the other favorites, and counts each once', async () => {
+    window.history.replaceState(null, '', '/favorites')
     await visitorLists.load()
-    render(<FavoritesScreen initialList={page(favorites)} collection={null} initialView="grid" pageSize={40} />)
-    await screen.findAllByTestId('pinned-mark')
-    expect(titles()).toEqual(['3-комн., 81,2\u00a0м²', '2-комн., 54,3\u00a0м²', '1-комн., 38,1\u00a0м²'])
+    render(<FavoritesScreen pageSize={40} />)
+    await waitFor(() => expect(titles()).toEqual(['3-комн., 81,2\u00a0м²', '2-комн., 54,3\u00a0м²', '1-комн., 38,1\u00a0м²']))
     const items = screen.getAllByRole('listitem').filter((li) => li.hasAttribute('data-card-id'))
     expect(items.map((li) => within(li).queryByTestId('pinned-mark') !== null)).toEqual([true, true, false])
     expect(screen.getByTestId('favorites-count')).toHaveTextContent('3 помещения')
   })
 
   it('a shared collection shows no one’s pins', async () => {
-    render(<FavoritesScreen initialList={page(favorites)} collection="abcdefgh12" initialView="grid" pageSize={40} />)
+    window.history.replaceState(null, '', '/favorites?collection=abcdefgh12')
+    render(<FavoritesScreen pageSize={40} />)
+    expect(await screen.findByTestId('favorites-count')).toHaveTextContent('2 помещения')
+    expect(http.get).toHaveBeenCalledWith('/api/favorite_collection/abcdefgh12/properties/', expect.anything())
     expect(screen.queryByTestId('pinned-mark')).not.toBeInTheDocument()
     expect(http.get).not.toHaveBeenCalledWith('/api/pinned/', expect.anything())
+  })
+})
+
+describe('FavoritesScreen: the same server HTML for every visitor', () => {
+  it('renders no list on the server, only that it is loading', async () => {
+    const { renderToString } = await import('react-dom/server')
+    const html = renderToString(<FavoritesScreen pageSize={40} />)
+    expect(html).toContain('Загружаем список…')
+    expect(html).not.toContain('data-card-id')
+    expect(http.get).not.toHaveBeenCalled()
   })
 })
 

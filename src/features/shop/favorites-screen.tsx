@@ -1,8 +1,9 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 
+import { COLLECTION_KEY_PATTERN } from '@/features/favorites/client'
 import type { PropertyCard, PropertyList } from '@/features/properties'
 import { browserHttp } from '@/features/shell'
 import { Button } from '@/ui/button/button'
@@ -12,14 +13,17 @@ import type { CardView } from './property-card'
 import { ResultsGrid } from './results-grid'
 import styles from './favorites-screen.module.css'
 import { clearVisitorLists, useVisitorLists } from './use-visitor-lists'
-import { rememberView } from './view-preference'
+import { rememberView, useViewPreference } from './view-preference'
 import { ViewToggle } from './view-toggle'
 
 export interface FavoritesScreenProps {
+  pageSize: number
+}
+
+interface FavoritesListProps {
   initialList: PropertyList
   /** A shared collection's key: the list is someone else's, shown read-only. */
   collection: string | null
-  initialView: CardView
   pageSize: number
 }
 
@@ -33,19 +37,69 @@ export function collectionUrl(origin: string, key: string): string {
   return `${origin}/favorites?collection=${encodeURIComponent(key)}`
 }
 
+const noSubscription = () => () => undefined
+
+/** The shared collection the URL names (?collection=), null for the visitor's own list; a malformed key is ignored. */
+function collectionInUrl(): string | null {
+  const key = new URLSearchParams(window.location.search).get('collection')
+  return key !== null && COLLECTION_KEY_PATTERN.test(key) ? key : null
+}
+
+const listPathOf = (collection: string | null) =>
+  collection === null ? '/api/favorites/' : `/api/favorite_collection/${encodeURIComponent(collection)}/properties/`
+
 /**
- * The favorites page's island (SPEC §2.2): the visitor's favorite properties with the view toggle, 'показать ещё',
+ * The favorites page's island. The page is the same cached HTML for every visitor (docs/rendering.md), so the
+ * list, the visitor's own or the shared collection of the URL, is loaded here, in the browser.
+ */
+export function FavoritesScreen({ pageSize }: FavoritesScreenProps) {
+  // undefined until hydrated: the server cannot know the visitor, nor the query of a cached page.
+  const collection = useSyncExternalStore(noSubscription, collectionInUrl, () => undefined)
+  const listKey = collection === undefined ? null : (collection ?? 'own')
+  const [loaded, setLoaded] = useState<{ key: string; list: PropertyList | null } | null>(null)
+  useEffect(() => {
+    if (listKey === null || collection === undefined) return
+    const abort = new AbortController()
+    browserHttp
+      .get<PropertyList>(listPathOf(collection), { query: { limit: pageSize, offset: 0 }, signal: abort.signal })
+      .then((list) => setLoaded({ key: listKey, list }))
+      .catch(() => {
+        if (!abort.signal.aborted) setLoaded({ key: listKey, list: null })
+      })
+    return () => abort.abort()
+  }, [listKey, collection, pageSize])
+
+  if (!loaded || loaded.key !== listKey || collection === undefined) {
+    return (
+      <div className={styles.loading} role="status">
+        Загружаем список…
+      </div>
+    )
+  }
+  if (!loaded.list) {
+    return (
+      <p className={styles.shareError} role="alert">
+        Не удалось загрузить список. Обновите страницу
+      </p>
+    )
+  }
+  // A new collection (or none) starts a fresh list.
+  return <FavoritesList key={listKey} initialList={loaded.list} collection={collection} pageSize={pageSize} />
+}
+
+/**
+ * The favorites list (SPEC §2.2): the visitor's favorite properties with the view toggle, 'показать ещё',
  * 'поделиться' (a collection link copied to the clipboard, shown as well in case copying is not allowed) and
  * 'очистить' (favorites and pinned). Pinned properties come first with a «закреплено» mark. With ?collection= it
  * shows that shared collection read-only.
  */
-export function FavoritesScreen({ initialList, collection, initialView, pageSize }: FavoritesScreenProps) {
+function FavoritesList({ initialList, collection, pageSize }: FavoritesListProps) {
   const [cards, setCards] = useState<PropertyCard[]>(initialList.results)
   const [hasNext, setHasNext] = useState(initialList.hasNext)
   const [count, setCount] = useState(initialList.count)
   const [appending, setAppending] = useState(false)
   const [clearing, setClearing] = useState(false)
-  const [view, setView] = useState<CardView>(initialView)
+  const view = useViewPreference()
   const [share, setShare] = useState<ShareState>({ kind: 'idle' })
   const lists = useVisitorLists()
   const readOnly = collection !== null
@@ -80,7 +134,7 @@ export function FavoritesScreen({ initialList, collection, initialView, pageSize
   const total = Math.max(0, count - removed) + pinnedOnly
   const pinnedIds = useMemo(() => new Set(pinned.map((card) => card.id)), [pinned])
 
-  const listPath = readOnly ? `/api/favorite_collection/${encodeURIComponent(collection)}/properties/` : '/api/favorites/'
+  const listPath = listPathOf(collection)
 
   const showMore = async () => {
     setAppending(true)
@@ -130,10 +184,7 @@ export function FavoritesScreen({ initialList, collection, initialView, pageSize
     }
   }
 
-  const chooseView = (next: CardView) => {
-    setView(next)
-    rememberView(next)
-  }
+  const chooseView = (next: CardView) => rememberView(next)
 
   if (shown.length === 0 && pinned.length === 0) {
     return (

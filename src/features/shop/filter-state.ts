@@ -140,6 +140,14 @@ export function filterSearch(filter: ShopFilter): string {
   return text ? `?${text}` : ''
 }
 
+/**
+ * The canonical query of a list URL, without '?': known keys and well-formed values in a fixed order ('' for
+ * none). The proxy renders a filtered list as the cached page of this query (features/navigation/query-pages.ts).
+ */
+export function canonicalShopQuery(params: SearchParamsInput): string {
+  return serializeShopFilter(parseShopFilter(params)).toString()
+}
+
 function optionValues(options: readonly { value: string | number; inner_specs?: { value: string | number }[] }[]): Set<string> {
   return new Set(options.map((o) => String(o.value)))
 }

@@ -12,9 +12,9 @@ import { pushFilter, useFilterSearch } from './use-filter-url'
  * The master plan on the flats screen: the chosen sections are the URL's `section` filter, and choosing a
  * section toggles it there (a new history entry, page 1); the list island follows the URL and refetches.
  */
-export function ShopGenplan({ genplan }: { genplan: Genplan }) {
+export function ShopGenplan({ genplan, serverQuery }: { genplan: Genplan; serverQuery: string }) {
   const pathname = usePathname()
-  const filter = parseShopFilter(new URLSearchParams(useFilterSearch()))
+  const filter = parseShopFilter(new URLSearchParams(useFilterSearch(serverQuery)))
 
   const choose = (sectionId: number) => {
     const section = filter.section.includes(sectionId) ? filter.section.filter((id) => id !== sectionId) : [...filter.section, sectionId]

@@ -1,4 +1,3 @@
-import { cookies } from 'next/headers'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
@@ -9,19 +8,18 @@ import type { PropertyList } from '@/features/properties'
 import { loadPageData, PageHeader, routeContent } from '@/features/shell'
 import { formatMillions } from '@/lib/money'
 
-import type { SearchParamsInput } from './filter-state'
 import { loadShopData } from './shop-data'
 import styles from './shop-page.module.css'
 import { ShopGenplan } from './shop-genplan'
 import { ShopScreen } from './shop-screen'
-import { parseView, VIEW_COOKIE } from './view-preference'
 
 export interface ShopPageProps {
   /** The property type listed: 'flat', 'parking', 'storage' or a /properties/{type} value. */
   type: string
   route: RouteName
   params?: RouteParams
-  searchParams: SearchParamsInput
+  /** The canonical query the page renders ('' for none): the proxy rewrites a filtered URL to its page (query-pages.ts). */
+  query: string
   /** Structured data of the offers listed on the server-rendered page (not rendered for the visitor's viewed list). */
   structuredData?: (list: PropertyList, offset: number) => ReactNode
 }
@@ -30,13 +28,12 @@ export interface ShopPageProps {
  * The shop list screen shared by /flats, /parking, /storage and /properties/{type} (SPEC §2.1): the page header,
  * the banner, and the interactive list, with the first page of results rendered on the server.
  */
-export async function ShopPage({ type, route, params = {}, searchParams, structuredData }: ShopPageProps) {
+export async function ShopPage({ type, route, params = {}, query, structuredData }: ShopPageProps) {
   if (!validateRouteParams(route, params)) notFound()
   const content = routeContent(route, params)
   const isFlat = type === 'flat'
-  const [data, view, genplan] = await Promise.all([
-    loadPageData(() => loadShopData(type, searchParams)),
-    cookies().then((jar) => parseView(jar.get(VIEW_COOKIE)?.value)),
+  const [data, genplan] = await Promise.all([
+    loadPageData(() => loadShopData(type, new URLSearchParams(query))),
     // The master plan shows where the flats are; it says nothing about parking or storage.
     isFlat ? loadPageData(() => getGenplan({})) : null,
   ])
@@ -73,15 +70,15 @@ export async function ShopPage({ type, route, params = {}, searchParams, structu
         <ShopScreen
           type={type}
           specs={data.specs}
+          serverQuery={query}
           initialList={data.list}
           initialFacets={data.facets}
           promos={isFlat ? data.promos : []}
           pageSize={data.pageSize}
-          initialView={view}
-          genplan={genplan ? <ShopGenplan genplan={genplan} /> : undefined}
+          genplan={genplan ? <ShopGenplan genplan={genplan} serverQuery={query} /> : undefined}
         />
       </div>
-      {structuredData && !data.filter.viewed ? structuredData(data.list, (data.filter.page - 1) * data.pageSize) : null}
+      {structuredData && data.list ? structuredData(data.list, (data.filter.page - 1) * data.pageSize) : null}
     </>
   )
 }

@@ -78,7 +78,7 @@ function renderScreen() {
       initialFacets={facetsOf(368, [[1, 200], [2, 120], [3, 48]], [['classic', 300], ['euro', 68]])}
       promos={[]}
       pageSize={12}
-      initialView="grid"
+      serverQuery=""
     />,
   )
 }

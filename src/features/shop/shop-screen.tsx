@@ -28,7 +28,7 @@ import type { CardView } from './property-card'
 import { ResultsGrid } from './results-grid'
 import { ShopFilters } from './shop-filters'
 import styles from './shop-screen.module.css'
-import { rememberView } from './view-preference'
+import { rememberView, useViewPreference } from './view-preference'
 import { useDraftCount } from './use-draft-count'
 import { pushFilter, useFilterSearch } from './use-filter-url'
 import { useHiddenViewed, viewedItems } from './use-visitor-lists'
@@ -38,12 +38,13 @@ import { VisitorStrip } from './visitor-strip'
 export interface ShopScreenProps {
   type: string
   specs: PropertySpecs['specs']
-  /** The server-rendered first page and facets, for the filter in the URL at render time. */
-  initialList: PropertyList
+  /** The canonical query the page was rendered for ('' without filters): what hydration reads as the URL's. */
+  serverQuery: string
+  /** The server-rendered first page and facets of serverQuery; null for the visitor's viewed list (the browser's). */
+  initialList: PropertyList | null
   initialFacets: PropertyFacets
   promos: PromoDto[]
   pageSize: number
-  initialView: CardView
   /** The master plan, shown in a collapsible «на генплане» section above the results (flats only). */
   genplan?: ReactNode
 }
@@ -69,9 +70,9 @@ const PHONE_QUERY = '(max-width: 767.98px)'
  * change pushes history, the island refetches /api/properties/ and /facets/, aborting the
  * stale request; results dim at once while the answer is on its way.
  */
-export function ShopScreen({ type, specs, initialList, initialFacets, promos, pageSize, initialView, genplan }: ShopScreenProps) {
+export function ShopScreen({ type, specs, serverQuery, initialList, initialFacets, promos, pageSize, genplan }: ShopScreenProps) {
   const pathname = usePathname()
-  const search = useFilterSearch()
+  const search = useFilterSearch(serverQuery)
   const filter = useMemo(() => sanitizeFilter(parseShopFilter(new URLSearchParams(search)), specs), [search, specs])
   // The viewed list leaves out what this browser cleared or deleted (SPEC §4: local); the server render knows none.
   const hidden = useHiddenViewed()
@@ -79,17 +80,18 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
   const key = exclude ? `${filterSearch(filter)}&exclude=${exclude.join(',')}` : filterSearch(filter)
 
   const [results, setResults] = useState<Results>(() => ({
-    key,
-    cards: initialList.results,
-    count: initialList.count,
-    hasNext: initialList.hasNext,
+    // No server list (the viewed filter): an empty key, which no filter has, makes the first effect fetch it.
+    key: initialList ? key : '',
+    cards: initialList?.results ?? [],
+    count: initialList?.count ?? 0,
+    hasNext: initialList?.hasNext ?? false,
     extraPages: 0,
     facets: initialFacets,
   }))
   // Promos apply to some flats only (issue 14): the set follows the filter, as the results do.
   const [shownPromos, setShownPromos] = useState(promos)
   const [appending, setAppending] = useState(false)
-  const [view, setView] = useState<CardView>(initialView)
+  const view = useViewPreference()
   const [modalOpen, setModalOpen] = useState(false)
   const [draft, setDraft] = useState<ShopFilter>(filter)
   // Until the visitor opens or folds it, the master plan is folded on a phone (results come first there) and
@@ -189,10 +191,7 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
     }
   }
 
-  const chooseView = (next: CardView) => {
-    setView(next)
-    rememberView(next)
-  }
+  const chooseView = (next: CardView) => rememberView(next)
 
   const openModal = () => {
     setDraft(filter)

@@ -1,6 +1,5 @@
 'use client'
 
-import { useSearchParams } from 'next/navigation'
 import { useSyncExternalStore } from 'react'
 
 import { filterSearch, type ShopFilter } from './filter-state'
@@ -19,15 +18,14 @@ function subscribe(listener: () => void): () => void {
 
 /**
  * The page's query string as the filter islands see it: the location itself, updated on our pushes and on
- * back/forward. Reading the location (not only Next's router state) keeps the list right after a reload
- * followed by back, where the router may restore an entry without re-rendering its search params.
+ * back/forward. On the server and in hydration it is `serverQuery`, the canonical query the page was
+ * rendered for (the proxy's rewrite, features/navigation/query-pages.ts): the cached HTML is one per query.
  */
-export function useFilterSearch(): string {
-  const serverSearch = useSearchParams().toString()
+export function useFilterSearch(serverQuery: string): string {
   return useSyncExternalStore(
     subscribe,
     () => window.location.search.replace(/^\?/, ''),
-    () => serverSearch,
+    () => serverQuery,
   )
 }
 

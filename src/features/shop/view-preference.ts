@@ -1,4 +1,12 @@
-/** The visitor's choice of cards or a compact list, kept in a cookie so the server renders the same layout (no shift). */
+/**
+ * The visitor's choice of cards or a compact list, kept in a cookie for the next visit. Pages are the same
+ * cached HTML for everyone (docs/rendering.md): they render the grid, and the browser switches to the list
+ * for a visitor who chose it.
+ */
+import { useSyncExternalStore } from 'react'
+
+import { readCookieValue } from '@/lib/cookies'
+
 import type { CardView } from './property-card'
 
 export const VIEW_COOKIE = 'shop_view'
@@ -9,7 +17,24 @@ export function parseView(value: string | undefined | null): CardView {
   return value === 'list' ? 'list' : 'grid'
 }
 
-/** Remembers the view for the next visit (client only). */
+const VIEW_EVENT = 'shop:view'
+
+/** Remembers the view for the next visit and tells every list on the page (client only). */
 export function rememberView(view: CardView): void {
   document.cookie = `${VIEW_COOKIE}=${view}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`
+  window.dispatchEvent(new Event(VIEW_EVENT))
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(VIEW_EVENT, onChange)
+  return () => window.removeEventListener(VIEW_EVENT, onChange)
+}
+
+/** The visitor's view: the grid on the server and in hydration, then what the cookie says. */
+export function useViewPreference(): CardView {
+  return useSyncExternalStore(
+    subscribe,
+    () => parseView(readCookieValue(VIEW_COOKIE)),
+    () => 'grid',
+  )
 }

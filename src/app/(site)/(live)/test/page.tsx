@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { pageMetadata } from '@/features/seo/server'
 import { routeContent, TestDiagnostics } from '@/features/shell'
-import { getRequestDevice, provokeStatus, statusProvocationAllowed } from '@/features/shell/server'
+import { provokeStatus, statusProvocationAllowed } from '@/features/shell/server'
 
 export async function generateMetadata(): Promise<Metadata> {
   return { ...(await pageMetadata('/test', routeContent('test'))), robots: { index: false, follow: false } }
@@ -14,5 +14,5 @@ type Props = { searchParams: Promise<{ status?: string | string[] }> }
 export default async function TestPage({ searchParams }: Props) {
   const allowed = statusProvocationAllowed()
   provokeStatus((await searchParams).status, allowed)
-  return <TestDiagnostics serverDevice={await getRequestDevice()} statusAllowed={allowed} />
+  return <TestDiagnostics statusAllowed={allowed} />
 }

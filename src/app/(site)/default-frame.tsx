@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react'
+
+import { CmsImage, getRequestBlock, type RequestBlockDto } from '@/features/content'
+// The modal's own module, not the leads barrel: the layout ships on every page, the forms load on demand.
+import { ConsultationModal } from '@/features/leads/consultation-modal'
+import type { RequestBlockTexts } from '@/features/leads/texts'
+import { getMenuSafe } from '@/features/navigation/server'
+import { bannerKey, isBannerVisible, ScheduleBanner } from '@/features/settings'
+import { getSiteSettingsSafe } from '@/features/settings/server'
+import { SiteFooter, SiteHeader } from '@/features/shell'
+
+/** Only the texts go to the browser; the picture is rendered here. */
+function requestTexts({ title, description, button_text, consent_text, success_title, success_text }: RequestBlockDto): RequestBlockTexts {
+  return { title, description, button_text, consent_text, success_title, success_text }
+}
+
+/**
+ * The default frame: header with the main menu and consult button, the schedule banner, the page, the footer,
+ * and the one consultation side panel every consult button of these pages opens. The same for every visitor:
+ * the banner hides itself in the browser when this visitor dismissed it (ScheduleBanner).
+ * Two layouts use it: (default), whose pages are cached, and (live), whose pages render per request.
+ */
+export async function DefaultFrame({ children }: { children: ReactNode }) {
+  const [settings, mainMenu, infoMenu, requestBlock] = await Promise.all([
+    getSiteSettingsSafe(),
+    getMenuSafe('main'),
+    getMenuSafe('info'),
+    // Without its texts the panel is left out and the consult buttons fall back to the footer contacts.
+    getRequestBlock().catch(() => null),
+  ])
+  const { holidays } = settings
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Перейти к содержимому
+      </a>
+      <SiteHeader settings={settings} menu={mainMenu} />
+      {isBannerVisible(holidays, undefined) && (
+        <ScheduleBanner title={holidays.title} text={holidays.text} dismissKey={bannerKey(holidays.title, holidays.text)} />
+      )}
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter settings={settings} menu={infoMenu} />
+      {requestBlock && (
+        <ConsultationModal
+          block={requestTexts(requestBlock)}
+          // Rendered only while the panel is open, so it may load at once.
+          media={<CmsImage image={requestBlock.image} sizes="(min-width: 768px) 560px, 100vw" fit="cover" priority />}
+        />
+      )}
+    </>
+  )
+}

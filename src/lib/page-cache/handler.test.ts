@@ -1,0 +1,82 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto'
+
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import PageCacheHandler from './handler'
+import { inlineScriptHashes } from './inline-scripts'
+import { expireAllPages } from './state'
+
+const sha = (text: string) => createHash('sha256').update(text).digest('base64')
+const page = (html: string, status = 200) => ({ kind: 'APP_PAGE', html, rscData: Buffer.from('rsc'), headers: { 'x-next-cache-tags': '_N_T_/' }, status })
+const scriptSrc = (csp: string) => csp.split('; ').find((d) => d.startsWith('script-src '))!.split(' ').slice(1)
+
+beforeEach(() => {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('novaya-zarya.page-cache')]
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('novaya-zarya.page-cache.entries')]
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(1_000_000)
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllEnvs()
+})
+
+describe('inline script hashes', () => {
+  it('hashes the exact text of every runnable inline script, not script files or JSON-LD', () => {
+    const boot = 'self.__next_f.push([1,"a<\\/script>b &amp; c"])'
+    const html = `<html><head><script src="/_next/x.js" async=""></script><script type="application/ld+json">{"a":1}</script></head><body><script>${boot}</script><script type="module">m()</script><script>${boot}</script></body></html>`
+    expect(inlineScriptHashes(html)).toEqual([sha(boot), sha('m()')])
+  })
+})
+
+describe('page cache handler', () => {
+  it('stores a page with the CSP of its own inline scripts, and serves it until the content changes', async () => {
+    const cache = new PageCacheHandler()
+    const value = page('<html><body><script>a()</script><script>b()</script></body></html>')
+    await cache.set('/route-cache/APP_PAGE/x/$/flats', value, { tags: ['_N_T_/flats'] })
+    const hit = await cache.get('/route-cache/APP_PAGE/x/$/flats')
+    const csp = String(hit?.value?.headers?.['content-security-policy'])
+    expect(scriptSrc(csp)).toEqual(expect.arrayContaining(["'self'", `'sha256-${sha('a()')}'`, `'sha256-${sha('b()')}'`]))
+    expect(scriptSrc(csp).join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|nonce-/)
+    // The first response is sent from the same value: it carries the policy too.
+    expect(value.headers).toHaveProperty('content-security-policy', csp)
+
+    vi.setSystemTime(1_000_500)
+    expireAllPages()
+    expect(await cache.get('/route-cache/APP_PAGE/x/$/flats')).toBeNull()
+  })
+
+  it('honours tags Next revalidates', async () => {
+    const cache = new PageCacheHandler()
+    await cache.set('k', page('<p>1</p>'), { tags: ['_N_T_/mortgage'] })
+    await cache.set('other', page('<p>2</p>'), { tags: ['_N_T_/yards'] })
+    vi.setSystemTime(1_000_001)
+    await cache.revalidateTag(['_N_T_/mortgage'])
+    expect(await cache.get('k')).toBeNull()
+    expect(await cache.get('other')).not.toBeNull()
+  })
+
+  it('keeps within PAGE_CACHE_MB, dropping the least recently used page first', async () => {
+    vi.stubEnv('PAGE_CACHE_MB', '1')
+    const cache = new PageCacheHandler()
+    const big = (n: number) => page(`<p>${String(n).repeat(400_000)}</p>`)
+    await cache.set('a', big(1))
+    await cache.set('b', big(2))
+    await cache.get('a') // a is now the most recently used
+    await cache.set('c', big(3))
+    expect(await cache.get('a')).not.toBeNull()
+    expect(await cache.get('b')).toBeNull()
+    expect(await cache.get('c')).not.toBeNull()
+  })
+
+  it('keeps 404 answers in a bucket of their own, so invented ids never push out real pages', async () => {
+    vi.stubEnv('PAGE_CACHE_MB', '1')
+    const cache = new PageCacheHandler()
+    await cache.set('home', page('<p>home</p>'))
+    for (let id = 0; id < 200; id++) await cache.set(`missing-${id}`, page(`<p>${'x'.repeat(5_000)}</p>`, 404))
+    expect(await cache.get('home')).not.toBeNull()
+    expect(await cache.get('missing-199')).not.toBeNull()
+    expect(await cache.get('missing-0')).toBeNull()
+  })
+})

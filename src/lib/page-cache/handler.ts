@@ -1,0 +1,111 @@
+/**
+ * Next.js's cache handler (next.config `cacheHandler`) for the pages it keeps: each page rendered once per
+ * content change and served from memory to every visitor (issue 17, docs/rendering.md).
+ * - Bounded: a least-recently-used store of PAGE_CACHE_MB megabytes; 404 answers (a crawler's invented ids)
+ *   get a tenth of it apart, so they never push out real pages.
+ * - Fresh: a CMS change marks every entry stale (state.ts, driven by the change events every instance hears);
+ *   the next request renders the page again. Tags Next revalidates are honoured too.
+ * - Strict CSP: when a page is stored, the hashes of its inline scripts are computed and its
+ *   Content-Security-Policy is stored with it, in the headers Next sends with every cached response.
+ * Node loads this file as it is (type stripping): relative imports with extensions, no path aliases.
+ */
+import { contentSecurityPolicy } from '../security-headers.ts'
+import { inlineScriptHashes } from './inline-scripts.ts'
+import { SizedLru } from './lru.ts'
+import { isCurrent, pageCacheState } from './state.ts'
+
+type Headers = Record<string, string | string[] | undefined>
+interface CacheValue {
+  kind: string
+  html?: unknown
+  rscData?: unknown
+  headers?: Headers
+  status?: number
+  segmentData?: Map<string, unknown>
+  body?: unknown
+  data?: unknown
+}
+interface Stored {
+  value: CacheValue | null
+  lastModified: number
+  tags: string[]
+  cacheControl?: unknown
+}
+interface SetContext {
+  tags?: string[]
+  cacheControl?: unknown
+}
+
+const MB = 1024 * 1024
+const DEFAULT_MB = 128
+
+function budgetBytes(): number {
+  const mb = Number(process.env.PAGE_CACHE_MB)
+  return (Number.isFinite(mb) && mb >= 0 ? mb : DEFAULT_MB) * MB
+}
+
+function byteSize(value: unknown): number {
+  if (typeof value === 'string') return Buffer.byteLength(value)
+  if (value instanceof Uint8Array) return value.byteLength
+  if (value instanceof Map) return [...value.values()].reduce((sum: number, v) => sum + byteSize(v), 0)
+  if (value && typeof value === 'object') return JSON.stringify(value).length
+  return 0
+}
+
+const sizeOf = (value: CacheValue | null): number =>
+  value ? 512 + byteSize(value.html) + byteSize(value.rscData) + byteSize(value.segmentData) + byteSize(value.body) + byteSize(value.data) : 512
+
+const htmlText = (html: unknown): string | null =>
+  typeof html === 'string' ? html : html instanceof Uint8Array ? Buffer.from(html).toString('utf8') : null
+
+/** The Content-Security-Policy of a stored page: its own inline scripts by hash. */
+export function cachedPagePolicy(html: string): string {
+  return contentSecurityPolicy({
+    scripts: { hashes: inlineScriptHashes(html) },
+    dev: false,
+    sentryDsn: process.env.SENTRY_DSN || process.env.NEXT_PUBLIC_SENTRY_DSN,
+  })
+}
+
+// One store per process: Next may construct the handler more than once (per route bundle and per request).
+const STORES = Symbol.for('novaya-zarya.page-cache.entries')
+const registry = globalThis as unknown as Record<symbol, { pages: SizedLru<Stored>; missing: SizedLru<Stored> } | undefined>
+function stores() {
+  const budget = budgetBytes()
+  return (registry[STORES] ??= { pages: new SizedLru<Stored>(budget - Math.floor(budget / 10)), missing: new SizedLru<Stored>(Math.floor(budget / 10)) })
+}
+
+export default class PageCacheHandler {
+  async get(key: string): Promise<{ value: CacheValue | null; lastModified: number; cacheControl?: unknown } | null> {
+    const { pages, missing } = stores()
+    const hit = pages.get(key) ?? missing.get(key)
+    if (!hit) return null
+    if (!isCurrent(hit.lastModified, hit.tags)) {
+      pages.delete(key)
+      missing.delete(key)
+      return null
+    }
+    return { value: hit.value, lastModified: hit.lastModified, cacheControl: hit.cacheControl }
+  }
+
+  async set(key: string, value: CacheValue | null, ctx: SetContext = {}): Promise<void> {
+    const { pages, missing } = stores()
+    if (value?.kind === 'APP_PAGE') {
+      const html = htmlText(value.html)
+      // Next sends these headers with the page whenever it serves this entry (and with this first render).
+      if (html !== null) value.headers = { ...value.headers, 'content-security-policy': cachedPagePolicy(html) }
+    }
+    const entry: Stored = { value, lastModified: Date.now(), tags: ctx.tags ?? [], cacheControl: ctx.cacheControl }
+    const bucket = value?.status === 404 ? missing : pages
+    ;(bucket === pages ? missing : pages).delete(key)
+    bucket.set(key, entry, sizeOf(value))
+  }
+
+  async revalidateTag(tags: string | string[]): Promise<void> {
+    const now = Date.now()
+    const { tagsExpiredAt } = pageCacheState()
+    for (const tag of [tags].flat()) tagsExpiredAt.set(tag, now)
+  }
+
+  resetRequestCache(): void {}
+}
