@@ -45,6 +45,23 @@ function onNewConnection(method: string, path: string, headers: Record<string, s
   })
 }
 
+/** One GET on a fresh connection: status, the page cache's verdict and the body. */
+function pageOnNewConnection(path: string): Promise<{ status: number; cache: string | undefined; html: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port: PORT, path, method: 'GET', agent: false, headers: { connection: 'close' } }, (response) => {
+      let html = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (html += chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, cache: response.headers['x-nextjs-cache'] as string | undefined, html }))
+    })
+    request.on('error', reject)
+    request.end()
+  })
+}
+
+/** A price as the site prints it: digit groups split by a space of any kind. */
+const printedPrice = (price: number) => new RegExp(String(price).replace(/\B(?=(\d{3})+(?!\d))/g, '[\\s\\u00a0\\u202f]'))
+
 /** Resolves once every worker has printed Next.js's 'Ready' line (each listens on its own from then on). */
 function waitUntilReady(child: ChildProcess, workers: number): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -104,6 +121,36 @@ test.describe('serve.mjs with two workers', () => {
       }
     } finally {
       await save(navigation.main)
+    }
+  })
+
+  test('a price edit shows on the cached flat card of both workers within a second', async () => {
+    const login = await onNewConnection(
+      'POST',
+      '/cms-api/users/login',
+      { 'content-type': 'application/json' },
+      JSON.stringify({ email: process.env.ADMIN_EMAIL ?? 'admin@novaya-zarya.example', password: process.env.ADMIN_PASSWORD ?? 'zarya-demo-2026' }),
+    )
+    const auth = { authorization: `JWT ${(login.json as { token: string }).token}`, 'content-type': 'application/json' }
+    const flat = ((await onNewConnection('GET', '/api/properties/?type=flat&limit=1')).json as { results: { id: number; price: number }[] }).results[0]!
+    const path = `/flats/${flat.id}`
+    // Both workers render the card once, then serve it from their page cache.
+    const warm = []
+    for (let i = 0; i < 4; i++) warm.push(await pageOnNewConnection(path))
+    expect(warm.slice(2).map((r) => r.cache)).toEqual(['HIT', 'HIT'])
+    const newPrice = flat.price + 123_000
+    try {
+      expect((await onNewConnection('PATCH', `/cms-api/properties/${flat.id}`, auth, JSON.stringify({ price: newPrice }))).status).toBe(200)
+      const saved = Date.now()
+      // Four fresh connections: two per worker, each must render the new price.
+      for (let i = 0; i < 4; i++) {
+        const { status, html } = await pageOnNewConnection(path)
+        expect(status).toBe(200)
+        expect(html, `request ${i + 1}`).toMatch(printedPrice(newPrice))
+      }
+      expect(Date.now() - saved).toBeLessThan(1_000)
+    } finally {
+      await onNewConnection('PATCH', `/cms-api/properties/${flat.id}`, auth, JSON.stringify({ price: flat.price }))
     }
   })
 

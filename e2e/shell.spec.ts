@@ -344,7 +344,9 @@ test.describe('consult button', () => {
 
 test.describe('platform calls', () => {
   test('the csrftoken cookie is issued: readable by scripts, SameSite=Lax', async ({ page }) => {
-    await page.goto('/')
+    // Pages are cached for everyone and set no cookie; the browser's API calls bring it.
+    await page.goto('/flats')
+    await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'csrftoken')).toBe(true)
     const cookie = (await page.context().cookies()).find((c) => c.name === 'csrftoken')
     expect(cookie?.value).toMatch(/^[0-9a-f]{32}$/)
     expect(cookie?.httpOnly).toBe(false)

@@ -1,7 +1,8 @@
 /**
  * Next.js instrumentation: the server side of monitoring (SPEC §7, §8). Sentry is initialised only when a
  * dsn is set outside development; request errors of pages, route handlers and the proxy are reported then.
- * It also starts the lead delivery worker and, with REDIS_URL, the CMS change relay between instances.
+ * It also starts the lead delivery worker, the page cache's expiry and, with REDIS_URL, the CMS change relay
+ * between instances.
  */
 import type { Instrumentation } from 'next'
 
@@ -24,9 +25,26 @@ export async function register(): Promise<void> {
       // With REDIS_URL, an editor's change saved on one instance clears the caches of every other at once.
       const { startRedisChangeRelay } = await import('@/lib/change-events')
       void startRedisChangeRelay()
+      await startPageCache()
     }
     await startLeadDelivery()
   }
+}
+
+/**
+ * Cached pages expire on every public change heard by this process (docs/rendering.md), and with CDN_PURGE_URL
+ * the CDN in front is purged from the instance where the change was saved.
+ */
+async function startPageCache(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const [{ keepPagesFresh }, { startCdnPurge }, { serverEnv }] = await Promise.all([
+    import('@/lib/page-cache'),
+    import('@/lib/cdn-purge'),
+    import('@/lib/env'),
+  ])
+  keepPagesFresh()
+  const { CDN_PURGE_URL, CDN_PURGE_TOKEN } = serverEnv()
+  if (CDN_PURGE_URL) startCdnPurge({ url: CDN_PURGE_URL, token: CDN_PURGE_TOKEN })
 }
 
 /**

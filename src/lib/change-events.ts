@@ -93,6 +93,15 @@ export function emitCmsChange(event: ChangeEvent): void {
   }
 }
 
+/**
+ * Adds a relay: told each change emitted in this process (not the ones heard from other processes), so that
+ * something done once per change (a CDN purge) is done by the instance where the change was saved.
+ */
+export function addChangeRelay(relay: (event: ChangeEvent) => void): () => void {
+  state.relays.add(relay)
+  return () => state.relays.delete(relay)
+}
+
 const isChangeEvent = (value: unknown): value is ChangeEvent =>
   typeof value === 'object' &&
   value !== null &&

@@ -28,6 +28,11 @@ const serverEnvSchema = z.object({
   SITE_URL: z.url('SITE_URL must be an absolute URL'),
   SEED_SCALE: z.coerce.number().int().min(1).max(50).default(1),
   REDIS_URL: z.string().url().optional(),
+  /** Megabytes of rendered pages each server process keeps (docs/rendering.md). */
+  PAGE_CACHE_MB: z.coerce.number('PAGE_CACHE_MB must be a number of megabytes').int().min(0).max(65_536).default(128),
+  /** A CDN's purge API, POSTed to when the public content changes (docs/rendering.md). */
+  CDN_PURGE_URL: z.url({ protocol: /^https?$/, error: 'CDN_PURGE_URL must be an http(s) URL' }).optional(),
+  CDN_PURGE_TOKEN: z.string().trim().min(1).optional(),
   MEDIA_DIR: z.string().default('media'),
   /** Media storage (README "Media storage"): an S3-compatible bucket instead of MEDIA_DIR when S3_BUCKET is set. */
   S3_BUCKET: z
