@@ -1,6 +1,7 @@
 // bench/scale-out: two instances of the production build behind no balancer, sharing one PostgreSQL database
-// and Redis (issue 9). Proves the site is stateless: a favorite added through A is seen through B, a CMS edit
-// made through A changes the page served by B within seconds, and the rate limit counts across both.
+// and Redis (issues 9 and 17). Proves the site is stateless: a favorite added through A is seen through B; a CMS
+// text edit, a price edit and a booking made through A each show on the page B serves from its page cache
+// within 1 s; and the rate limit counts across both.
 //   node bench/scale-out.mjs        (needs `npm run build`, PostgreSQL at PG_URL and Redis at REDIS_URL)
 // Options: PG_URL (postgres://postgres@127.0.0.1:5432/postgres — a fresh database is created beside it),
 // REDIS_URL (redis://127.0.0.1:6379), PORTS (3401,3402).
@@ -51,7 +52,8 @@ try {
   console.log('both instances ready')
 
   // 1. A favorite added through A is seen through B (the visitor cookie travels with the visitor).
-  const first = await fetch(`${A}/`)
+  // Pages set no cookie (they are cached for everyone): the browser asks /api/csrf/ before its first write.
+  const first = await fetch(`${A}/api/csrf/`)
   const csrf = /csrftoken=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')[1]
   const flat = (await (await fetch(`${A}/api/properties/?type=flat&limit=1`)).json()).results[0]
   const added = await fetch(`${A}/api/favorites/`, {
@@ -63,30 +65,52 @@ try {
   const seen = await (await fetch(`${B}/api/favorites/`, { headers: { cookie: `csrftoken=${csrf}; vid=${visitor}` } })).json()
   check('a favorite added through A is listed by B', seen.results?.some((r) => r.id === flat.id), `flat ${flat.id}`)
 
-  // 2. A CMS edit through A changes the page served by B.
+  // 2. Edits made through A show on the page B serves from its page cache, within 1 s.
   const login = await (await fetch(`${A}/cms-api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: process.env.ADMIN_EMAIL ?? 'admin@novaya-zarya.example', password: process.env.ADMIN_PASSWORD ?? 'zarya-demo-2026' }),
   })).json()
-  // B renders the page first, so it holds the old content in its cache (and is warm): the edit must reach it.
-  await (await fetch(`${B}/mortgage`)).text()
-  const marker = `Ипотека — проверка ${Date.now()}`
-  const edited = await fetch(`${A}/cms-api/globals/mortgage-page`, {
-    method: 'POST',
-    headers: { authorization: `JWT ${login.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ title: marker }),
-  })
-  const editedAt = Date.now()
-  let shownAfter = null
-  while (Date.now() - editedAt < 15_000) {
-    if ((await (await fetch(`${B}/mortgage`)).text()).includes(marker)) {
-      shownAfter = Date.now() - editedAt
-      break
+  const cms = (method, path, body) =>
+    fetch(`${A}/cms-api/${path}`, { method, headers: { authorization: `JWT ${login.token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  /** B holds the page in its cache (a HIT), then `edit` runs through A; ms until B's page satisfies `shows`, or null. */
+  async function freshness(path, edit, shows) {
+    await fetch(`${B}${path}`)
+    const cached = (await fetch(`${B}${path}`)).headers.get('x-nextjs-cache')
+    const response = await edit()
+    const editedAt = Date.now()
+    while (Date.now() - editedAt < 15_000) {
+      if (shows(await (await fetch(`${B}${path}`)).text())) return { ms: Date.now() - editedAt, cached, status: response.status }
+      await new Promise((r) => setTimeout(r, 20))
     }
-    await new Promise((r) => setTimeout(r, 50))
+    return { ms: null, cached, status: response.status }
   }
-  check('a CMS edit made through A shows on B', edited.ok && shownAfter !== null, shownAfter !== null ? `after ${shownAfter} ms` : `edit HTTP ${edited.status}`)
+  const report = (label, r) =>
+    check(label, r.ms !== null && r.ms <= 1_000 && r.cached === 'HIT', r.ms !== null ? `after ${r.ms} ms (B's page was a cache ${r.cached})` : `not shown; edit HTTP ${r.status}`)
+
+  const marker = `Ипотека — проверка ${Date.now()}`
+  report('a CMS text edit made through A shows on B', await freshness('/mortgage', () => cms('POST', 'globals/mortgage-page', { title: marker }), (html) => html.includes(marker)))
+
+  const priced = (await (await fetch(`${A}/api/properties/?type=flat&limit=2&order=price`)).json()).results[1]
+  const newPrice = priced.price + 111_000
+  const printed = new RegExp(String(newPrice).replace(/\B(?=(\d{3})+(?!\d))/g, '[\\s\\u00a0\\u202f]'))
+  report('a price edit made through A shows on B', await freshness(`/flats/${priced.id}`, () => cms('PATCH', `properties/${priced.id}`, { price: newPrice }), (html) => printed.test(html)))
+
+  const booked = (await (await fetch(`${A}/api/properties/?type=flat&limit=1&order=-price`)).json()).results[0]
+  report(
+    'a booking made through A shows on B',
+    await freshness(
+      `/flats/${booked.id}`,
+      () =>
+        fetch(`${A}/api/booking/`, {
+          method: 'POST',
+          headers: { cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf, 'content-type': 'application/json', 'x-forwarded-for': 'scale-booking' },
+          body: JSON.stringify({ ID: booked.ref_id, name: 'Иван Петров', phone: '+7 999 123-45-67', consent: true }),
+        }),
+      // The card's status line above its title (an available flat has none).
+      (html) => /Забронирована<\/p><h1 id="flat-title"/.test(html),
+    ),
+  )
 
   // 3. The write rate limit (6 a minute here) counts across both instances.
   const statuses = []
