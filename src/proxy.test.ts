@@ -81,8 +81,8 @@ describe('proxy: statuses known before rendering go to the server-rendered error
     const invalid = await proxy(req('/flats/99999999'))
     expect(invalid.status).toBe(404)
     expect(rewriteOf(invalid)!.searchParams.get('kind')).toBe('invalid')
-    // A new visitor still gets the csrftoken on an error page.
-    expect(invalid.headers.get('set-cookie')).toMatch(/csrftoken=/)
+    // Pages set no cookie, error pages included: the product API issues the csrftoken.
+    expect(invalid.headers.get('set-cookie')).toBeNull()
   })
 
   it('rewrites /test?status=N to the error route with status N where provocation is allowed; pages pass through', async () => {
@@ -110,29 +110,55 @@ describe('proxy: one URL per page', () => {
   })
 })
 
-describe('proxy: csrftoken cookie', () => {
-  it('issues a readable, SameSite=Lax token when absent', async () => {
-    const res = await proxy(req('/flats'))
-    const cookie = res.headers.get('set-cookie') ?? ''
-    expect(cookie).toMatch(/^csrftoken=[0-9a-f]{32};/)
-    expect(cookie).toMatch(/Path=\//)
-    expect(cookie.toLowerCase()).toMatch(/samesite=lax/)
-    expect(cookie).not.toMatch(/HttpOnly/i)
-    // The request's own handlers see the new token.
-    expect(res.headers.get('x-middleware-request-cookie')).toMatch(/csrftoken=[0-9a-f]{32}/)
+describe('proxy: the same response for every visitor', () => {
+  it('sets no cookie on a page, a redirect or an error page, whoever asks', async () => {
+    for (const path of ['/flats', '/kvartiry', '/no-such-page', '/']) expect((await proxy(req(path))).headers.get('set-cookie'), path).toBeNull()
   })
 
-  it('keeps an existing token', async () => {
-    const res = await proxy(req('/flats', { cookie: 'csrftoken=abcdefabcdefabcdef' }))
-    expect(res.headers.get('set-cookie')).toBeNull()
+  it('gives cached pages no CSP of its own (they carry theirs), and pages rendered per request a fresh nonce', async () => {
+    for (const path of ['/', '/flats', '/flats?rooms=2', '/mortgage'])
+      expect((await proxy(req(path))).headers.get('content-security-policy'), path).toBeNull()
+    const nonces = new Set<string>()
+    for (const path of ['/test', '/ui-kit/', '/no-such-page', '/test']) {
+      const csp = (await proxy(req(path))).headers.get('content-security-policy') ?? ''
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+      expect(nonce, path).toBeTruthy()
+      nonces.add(nonce!)
+    }
+    expect(nonces.size).toBe(4)
+  })
+})
+
+describe('proxy: a query the page renders by goes to the cached page of its canonical form', () => {
+  const rewriteOf = (res: Response) => {
+    const target = res.headers.get('x-middleware-rewrite')
+    return target ? new URL(target) : null
+  }
+  const decoded = (target: URL | null) => {
+    const match = /\/q\/([^/]+)$/.exec(target?.pathname ?? '')
+    return match ? Buffer.from(match[1]!, 'base64url').toString() : null
+  }
+
+  it('drops unknown keys, orders the known ones and keeps the browser’s URL', async () => {
+    const a = rewriteOf(await proxy(req('/flats?utm_source=tv&price_max=15000000&rooms=2')))
+    const b = rewriteOf(await proxy(req('/flats?rooms=2&price_max=15000000')))
+    expect(a!.pathname).toBe(b!.pathname)
+    expect(a!.pathname.startsWith('/flats/q/')).toBe(true)
+    expect(decoded(a)).toBe('rooms=2&price_max=15000000')
+    expect(decoded(rewriteOf(await proxy(req('/properties/storage?area_min=3&junk=1'))))).toBe('area_min=3')
+    expect(decoded(rewriteOf(await proxy(req('/construction-progress?year=2025&tab=x'))))).toBe('year=2025')
+    expect(decoded(rewriteOf(await proxy(req('/booking?ID=%20A-17%20'))))).toBe('ID=A-17')
   })
 
-  it('issues the token on redirects too', async () => {
-    const res = await proxy(req('/kvartiry'))
-    expect(res.status).toBe(301)
-    expect(res.headers.get('set-cookie')).toMatch(/^csrftoken=/)
+  it('leaves a page without a meaningful query, and pages that ignore their query, as they are', async () => {
+    expect(rewriteOf(await proxy(req('/flats?utm_source=tv')))).toBeNull()
+    expect(rewriteOf(await proxy(req('/flats')))).toBeNull()
+    expect(rewriteOf(await proxy(req('/mortgage?price=1')))).toBeNull()
+    expect(rewriteOf(await proxy(req('/flats/12?rooms=2')))).toBeNull()
   })
+})
 
+describe('proxy: where it runs', () => {
   it('runs on pages but not on the product API (it issues its own cookie), assets, the CMS or the build poll', () => {
     const re = new RegExp(`^${config.matcher[0]!.replace('/(', '/(?:')}$`)
     for (const path of ['/', '/flats', '/kvartiry', '/apartments-api']) expect(re.test(path), path).toBe(true)
