@@ -10,10 +10,12 @@ import { type CallTrackingSettings, loadScript, startCallTracking } from './call
 import { type GoalSink, scrollGoalsFor, scrollPercent, startVisitTimers, VISITED_COOKIE } from './goals'
 import { createMetrikaSink, loadMetrika } from './metrika'
 
-export interface AnalyticsControllerProps {
+export interface AnalyticsRuntimeProps {
   /** Yandex Metrika counter; null = no counter, goals go nowhere (logged in development). */
   counterId: number | null
   callTracking: CallTrackingSettings
+  /** How long the visitor has been on the page already (the runtime loads when the browser is idle): visit timers count from the page. */
+  elapsedMs?: number
 }
 
 const silentSink: GoalSink = {
@@ -32,8 +34,11 @@ function whenIdle(fn: () => void): void {
   else setTimeout(fn, 1500)
 }
 
-/** Mounts analytics once per page: the sink, visit timers, hits on navigation, scroll depth, call tracking. */
-export function AnalyticsController({ counterId, callTracking }: AnalyticsControllerProps) {
+/**
+ * Mounts analytics once per page: the sink, visit timers, hits on navigation, scroll depth, call tracking.
+ * Loaded by AnalyticsController when the browser is idle; goals reached before that wait in the page's queue.
+ */
+export function AnalyticsRuntime({ counterId, callTracking, elapsedMs = 0 }: AnalyticsRuntimeProps) {
   const pathname = usePathname()
   const previousUrl = useRef<string | null>(null)
 
@@ -45,6 +50,7 @@ export function AnalyticsController({ counterId, callTracking }: AnalyticsContro
     } else setGoalSink(silentSink)
     const stopTimers = startVisitTimers({
       sink: queuedSink,
+      elapsedMs,
       onVisited: () => setBrowserCookie(VISITED_COOKIE, '1', { maxAge: 365 * DAY_SECONDS }),
     })
     void startCallTracking(callTracking, { loadScript: (src) => loadScript(src) })
