@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 
-import type { Genplan } from '@/features/genplan'
+import type { PlanData } from '@/features/genplan'
 import { GenplanMap } from '@/features/genplan/client'
 
 import { parseShopFilter } from './filter-state'
@@ -12,7 +12,7 @@ import { pushFilter, useFilterSearch } from './use-filter-url'
  * The master plan on the flats screen: the chosen sections are the URL's `section` filter, and choosing a
  * section toggles it there (a new history entry, page 1); the list island follows the URL and refetches.
  */
-export function ShopGenplan({ genplan }: { genplan: Genplan }) {
+export function ShopGenplan({ genplan }: { genplan: PlanData }) {
   const pathname = usePathname()
   const filter = parseShopFilter(new URLSearchParams(useFilterSearch()))
 

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { CmsImage } from '@/features/content'
-import { getGenplan } from '@/features/genplan'
+import { getGenplan, toPlanData } from '@/features/genplan'
 import { type RouteName, type RouteParams, validateRouteParams } from '@/features/navigation'
 import type { PropertyList } from '@/features/properties'
 import { loadPageData, PageHeader, routeContent } from '@/features/shell'
@@ -78,7 +78,7 @@ export async function ShopPage({ type, route, params = {}, searchParams, structu
           promos={isFlat ? data.promos : []}
           pageSize={data.pageSize}
           initialView={view}
-          genplan={genplan ? <ShopGenplan genplan={genplan} /> : undefined}
+          genplan={genplan ? <ShopGenplan genplan={toPlanData(genplan)} /> : undefined}
         />
       </div>
       {structuredData && !data.filter.viewed ? structuredData(data.list, (data.filter.page - 1) * data.pageSize) : null}
