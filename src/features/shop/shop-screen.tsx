@@ -1,15 +1,16 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import type { PromoDto, PromoList, PropertyCard, PropertyFacets, PropertyList, PropertySpecs } from '@/features/properties'
 import { browserHttp } from '@/features/shell'
 import { Button } from '@/ui/button/button'
-import { FilterModal } from '@/ui/filter-modal/filter-modal'
 import { Pagination } from '@/ui/pagination/pagination'
 import { Select } from '@/ui/select/select'
 import { useMediaQuery } from '@/ui/shared/use-media-query'
+import { whenIdle } from '@/lib/idle'
 
 import { resultCountText, showCountText } from './count-text'
 import {
@@ -33,7 +34,6 @@ import { useDraftCount } from './use-draft-count'
 import { pushFilter, useFilterSearch } from './use-filter-url'
 import { useHiddenViewed, viewedItems } from './use-visitor-lists'
 import { ViewToggle } from './view-toggle'
-import { VisitorStrip } from './visitor-strip'
 
 export interface ShopScreenProps {
   type: string
@@ -58,6 +58,12 @@ interface Results {
   extraPages: number
   facets: PropertyFacets
 }
+
+// Off the first load (issue 17): the filter modal is opened by a tap below 1280 px, and the visitor's strip is
+// read in the browser after the page is up (the server's HTML never has it). Both download when first needed.
+const loadFilterModal = () => import('@/ui/filter-modal/filter-modal')
+const FilterModal = dynamic(() => loadFilterModal().then((m) => m.FilterModal), { ssr: false })
+const VisitorStrip = dynamic(() => import('./visitor-strip').then((m) => m.VisitorStrip), { ssr: false })
 
 const VIEWED_LABEL = 'Просмотренные'
 /** Below the tablet breakpoint (SPEC §9) the master plan starts folded, one tap away. */
@@ -91,6 +97,9 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
   const [appending, setAppending] = useState(false)
   const [view, setView] = useState<CardView>(initialView)
   const [modalOpen, setModalOpen] = useState(false)
+  // The modal mounts on its first opening (its code downloads then, or earlier when the browser is idle).
+  const [modalUsed, setModalUsed] = useState(false)
+  useEffect(() => whenIdle(() => void loadFilterModal().catch(() => undefined)), [])
   const [draft, setDraft] = useState<ShopFilter>(filter)
   // Until the visitor opens or folds it, the master plan is folded on a phone (results come first there) and
   // open from 768 px. The server cannot know the width, so CSS folds it on phones until the browser does: the
@@ -196,6 +205,7 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
 
   const openModal = () => {
     setDraft(filter)
+    setModalUsed(true)
     setModalOpen(true)
   }
 
@@ -320,24 +330,26 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
         </div>
       </div>
 
-      <FilterModal
-        open={modalOpen}
-        onClose={() => setModalOpen(false)}
-        onAccept={() => {
-          setModalOpen(false)
-          if (filterSearch(draft) !== key) navigate({ ...draft, page: 1 })
-        }}
-        onReset={() => setDraft({ ...EMPTY_FILTER, order: filter.order })}
-        showReset
-        // «показать 18 квартир»: what the button will show, counted live for the draft.
-        buttonText={showCountText(draftCount.count, type)}
-        buttonBusy={draftCount.loading}
-      >
-        <ShopFilters specs={specs} facets={draftCount.facets} filter={draft} onChange={setDraft} viewedLabel={VIEWED_LABEL} />
-        <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-          {draftCount.loading ? '' : `Подходит: ${resultCountText(draftCount.count, type)}`}
-        </p>
-      </FilterModal>
+      {modalUsed ? (
+        <FilterModal
+          open={modalOpen}
+          onClose={() => setModalOpen(false)}
+          onAccept={() => {
+            setModalOpen(false)
+            if (filterSearch(draft) !== key) navigate({ ...draft, page: 1 })
+          }}
+          onReset={() => setDraft({ ...EMPTY_FILTER, order: filter.order })}
+          showReset
+          // «показать 18 квартир»: what the button will show, counted live for the draft.
+          buttonText={showCountText(draftCount.count, type)}
+          buttonBusy={draftCount.loading}
+        >
+          <ShopFilters specs={specs} facets={draftCount.facets} filter={draft} onChange={setDraft} viewedLabel={VIEWED_LABEL} />
+          <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+            {draftCount.loading ? '' : `Подходит: ${resultCountText(draftCount.count, type)}`}
+          </p>
+        </FilterModal>
+      ) : null}
     </div>
   )
 }
