@@ -1,7 +1,7 @@
 // Page weight budgets (issue 17): the JavaScript a page loads before its first interaction and the size of its
 // server HTML, counted in bytes over the production build — never timed, so the result does not depend on the
 // machine. Each page's server HTML is fetched over plain HTTP (no browser, no JavaScript run); every script it
-// references (<script src>, and <link rel="modulepreload"> if any) is fetched once and gzipped at level 9, and
+// references (<script src>, modulepreload and script preload links) is fetched once and gzipped at level 9, and
 // the per-page sums are printed as a table. A page over a gate fails the run.
 import { gzipSync } from 'node:zlib'
 
@@ -18,10 +18,22 @@ const HTML_GATE_KB = 80
 const KB = 1024
 
 /** The pages of issue 17, plus /test (the bare shell: what every page pays before its own code). */
-const PAGES = ['/', '/flats', 'card', '/mortgage', '/location', '/yards', '/sunrise', '/construction-progress', '/favorites', '/test'] as const
+const PAGES = [
+  '/',
+  '/flats',
+  'card',
+  '/mortgage',
+  '/location',
+  '/yards',
+  '/sunrise',
+  '/construction-progress',
+  '/favorites',
+  '/test',
+] as const
 
 /**
- * The scripts a modern browser loads from the document by itself: <script src> and modulepreload links.
+ * The scripts a modern browser loads from the document by itself: <script src>, modulepreload links and
+ * <link rel="preload" as="script"> (a chunk preloaded for hydration is first-load JS too, whoever runs it).
  * A `nomodule` script (Next's legacy polyfills) is skipped by every browser that runs modules, so it is not counted.
  */
 export function scriptUrls(html: string, base: string): string[] {
@@ -32,7 +44,7 @@ export function scriptUrls(html: string, base: string): string[] {
     if (src) urls.add(new URL(decode(src), base).href)
   }
   for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
-    if (!/\srel="modulepreload"/i.test(tag)) continue
+    if (!/\srel="modulepreload"/i.test(tag) && !(/\srel="preload"/i.test(tag) && /\sas="script"/i.test(tag))) continue
     const href = /\shref="([^"]+)"/i.exec(tag)?.[1]
     if (href) urls.add(new URL(decode(href), base).href)
   }
@@ -73,7 +85,10 @@ test('every page stays within its JavaScript and HTML budgets', async ({ request
     const urls = scriptUrls(html.toString('utf8'), pageUrl.href)
     // The site's own scripts; a third-party one in the server HTML could not be counted (and nothing here may
     // reach the internet), so it fails the run instead of slipping past the budget.
-    expect(urls.filter((url) => new URL(url).origin !== pageUrl.origin), path).toEqual([])
+    expect(
+      urls.filter((url) => new URL(url).origin !== pageUrl.origin),
+      path,
+    ).toEqual([])
     for (const url of urls) {
       let size = scriptSizes.get(url)
       if (size === undefined) {
@@ -99,6 +114,8 @@ test('the budget counts every script a page references, once', () => {
   const html = [
     '<link rel="preload" href="/_next/static/media/font.woff2" as="font"/>',
     '<link rel="modulepreload" href="/_next/static/chunks/m.js"/>',
+    '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/p.js"/>',
+    '<link rel="preload" href="/_next/static/chunks/s.css" as="style"/>',
     '<script src="/_next/static/chunks/a.js?dpl=x&amp;v=1" async=""></script>',
     '<script>self.__next_f.push([1,"inline"])</script>',
     '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
@@ -109,6 +126,7 @@ test('the budget counts every script a page references, once', () => {
     'http://site.test/_next/static/chunks/a.js?dpl=x&v=1',
     'https://mc.yandex.ru/tag.js',
     'http://site.test/_next/static/chunks/m.js',
+    'http://site.test/_next/static/chunks/p.js',
   ])
 })
 

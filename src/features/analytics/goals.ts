@@ -47,10 +47,13 @@ export function startVisitTimers({
   clearTimer?: ClearTimer
 }): () => void {
   const handles = VISIT_TIMER_SECONDS.map((seconds) =>
-    setTimer(() => {
-      sink.reachGoal(GOALS.visit(seconds))
-      if (seconds === VISITED_FLAG_SECONDS) onVisited()
-    }, Math.max(0, seconds * 1000 - elapsedMs)),
+    setTimer(
+      () => {
+        sink.reachGoal(GOALS.visit(seconds))
+        if (seconds === VISITED_FLAG_SECONDS) onVisited()
+      },
+      Math.max(0, seconds * 1000 - elapsedMs),
+    ),
   )
   return () => handles.forEach(clearTimer)
 }

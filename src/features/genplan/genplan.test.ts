@@ -68,7 +68,7 @@ describe('master plan', () => {
   })
 })
 
-describe('the map\'s props (issue 17)', () => {
+describe("the map's props (issue 17)", () => {
   it('keep what the map draws and leave the rest of the API answer out', () => {
     const plan = toPlanData({ count: genplan.length, results: genplan })
     const building = plan.results[0]!
@@ -76,7 +76,10 @@ describe('the map\'s props (issue 17)', () => {
     expect(Object.keys(building.sections[0]!).sort()).toEqual(
       ['building', 'completion_status', 'count', 'geometry', 'id', 'min_price', 'number', 'properties_info', 'total_floors'].sort(),
     )
-    expect(building.sections[0]).toMatchObject({ id: genplan[0]!.sections[0]!.id, properties_info: genplan[0]!.sections[0]!.properties_info })
+    expect(building.sections[0]).toMatchObject({
+      id: genplan[0]!.sections[0]!.id,
+      properties_info: genplan[0]!.sections[0]!.properties_info,
+    })
     // Addresses, completion filters and building totals are a third of the API answer.
     expect(JSON.stringify(plan).length).toBeLessThan(JSON.stringify(genplan).length * 0.8)
   })

@@ -99,7 +99,9 @@ export function PlanContext({ frame, site, buildings, idPrefix }: PlanContextPro
             d={`M${park.x} ${park.y + park.height * 0.7} C ${park.x + park.width * 0.25} ${park.y - 6}, ${park.x + park.width * 0.5} ${park.y + park.height + 6}, ${park.x + park.width * 0.75} ${park.y + park.height * 0.35} S ${park.x + park.width} ${park.y + park.height * 0.5}, ${park.x + park.width} ${park.y + park.height * 0.5}`}
             className={styles.path}
           />
-          <Trees spots={grove({ x: park.x + 6, y: park.y + 4, width: park.width - 12, height: park.height - 8 }, Math.round(park.width / 70), 3)} />
+          <Trees
+            spots={grove({ x: park.x + 6, y: park.y + 4, width: park.width - 12, height: park.height - 8 }, Math.round(park.width / 70), 3)}
+          />
         </>
       ) : null}
 

@@ -26,7 +26,10 @@ describe('ShellClient (the loader of the shell runtime)', () => {
     // The browser is never idle in this test: only the click may load the runtime.
     vi.stubGlobal('requestIdleCallback', () => 1)
     vi.stubGlobal('cancelIdleCallback', () => {})
-    vi.stubGlobal('fetch', vi.fn(async () => noRedirect()))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => noRedirect()),
+    )
     window.history.replaceState(null, '', '/?utm_source=ya')
     render(<ShellClient monitoring={monitoring} prefetchPaths={[]} />)
     document.body.insertAdjacentHTML('beforeend', '<a href="/flats" id="go">Квартиры</a>')

@@ -72,7 +72,8 @@ export function ShellClient({ monitoring, prefetchPaths }: ShellClientProps) {
       load()
     }
     const onError = (event: ErrorEvent) => {
-      if (early.current.length < MAX_EARLY_ERRORS) early.current.push({ kind: 'error', error: event.error ?? event.message, filename: event.filename })
+      if (early.current.length < MAX_EARLY_ERRORS)
+        early.current.push({ kind: 'error', error: event.error ?? event.message, filename: event.filename })
     }
     const onRejection = (event: PromiseRejectionEvent) => {
       if (early.current.length < MAX_EARLY_ERRORS) early.current.push({ kind: 'rejection', reason: event.reason })
@@ -95,5 +96,7 @@ export function ShellClient({ monitoring, prefetchPaths }: ShellClientProps) {
     }
   }, [Runtime])
 
-  return Runtime ? <Runtime monitoring={monitoring} prefetchPaths={prefetchPaths} takeHeldHref={takeHeldHref} takeEarlyErrors={takeEarlyErrors} /> : null
+  return Runtime ? (
+    <Runtime monitoring={monitoring} prefetchPaths={prefetchPaths} takeHeldHref={takeHeldHref} takeEarlyErrors={takeEarlyErrors} />
+  ) : null
 }
