@@ -85,35 +85,7 @@ export type PlanSection = Pick<
 export type PlanBuilding = Pick<GenplanBuilding, 'id' | 'number' | 'name' | 'completion_status' | 'total_floors' | 'geometry'> & {
   sections: PlanSection[]
 }
-/** The master plan as a page sends it to the browser: only what the map renders (issue 17). */
+/** What the map and its list render of the master plan (the API's answer is one). */
 export interface PlanData {
   results: PlanBuilding[]
-}
-
-/**
- * The map's props from the API's master plan. The page's HTML carries these props a second time (RSC payload),
- * and addresses, completion filters and building totals are not drawn: at scale 10 they were half of it.
- */
-export function toPlanData(genplan: Genplan): PlanData {
-  return {
-    results: genplan.results.map((b) => ({
-      id: b.id,
-      number: b.number,
-      name: b.name,
-      completion_status: b.completion_status,
-      total_floors: b.total_floors,
-      geometry: b.geometry,
-      sections: b.sections.map((s) => ({
-        id: s.id,
-        building: s.building,
-        number: s.number,
-        completion_status: s.completion_status,
-        total_floors: s.total_floors,
-        properties_info: s.properties_info,
-        count: s.count,
-        min_price: s.min_price,
-        geometry: s.geometry,
-      })),
-    })),
-  }
 }

@@ -5,7 +5,7 @@ import { statusAt } from '@/features/properties'
 import { demoSnapshot } from '@/features/properties/testing'
 
 import { buildGenplan, toGeometry } from './genplan'
-import { genplanBuildingSchema, toPlanData } from './genplan.schema'
+import { genplanBuildingSchema } from './genplan.schema'
 
 const snapshot = demoSnapshot(1)
 const genplan = buildGenplan(snapshot)
@@ -65,22 +65,5 @@ describe('master plan', () => {
     ).toBeNull()
     expect(toGeometry({ evil: '<script>' })).toBeNull()
     expect(toGeometry([])).toBeNull()
-  })
-})
-
-describe("the map's props (issue 17)", () => {
-  it('keep what the map draws and leave the rest of the API answer out', () => {
-    const plan = toPlanData({ count: genplan.length, results: genplan })
-    const building = plan.results[0]!
-    expect(Object.keys(building).sort()).toEqual(['completion_status', 'geometry', 'id', 'name', 'number', 'sections', 'total_floors'])
-    expect(Object.keys(building.sections[0]!).sort()).toEqual(
-      ['building', 'completion_status', 'count', 'geometry', 'id', 'min_price', 'number', 'properties_info', 'total_floors'].sort(),
-    )
-    expect(building.sections[0]).toMatchObject({
-      id: genplan[0]!.sections[0]!.id,
-      properties_info: genplan[0]!.sections[0]!.properties_info,
-    })
-    // Addresses, completion filters and building totals are a third of the API answer.
-    expect(JSON.stringify(plan).length).toBeLessThan(JSON.stringify(genplan).length * 0.8)
   })
 })

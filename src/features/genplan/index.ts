@@ -15,6 +15,5 @@ export {
   type PlanData,
   type PlanSection,
   type PropertiesInfo,
-  toPlanData,
 } from './genplan.schema'
 export { buildingIdFrom, combinedSections, getGenplan, getGenplanBuilding } from './queries'

@@ -3,7 +3,6 @@ import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { CmsImage } from '@/features/content'
-import { getGenplan, toPlanData } from '@/features/genplan'
 import { type RouteName, type RouteParams, validateRouteParams } from '@/features/navigation'
 import type { PropertyList } from '@/features/properties'
 import { loadPageData, PageHeader, routeContent } from '@/features/shell'
@@ -34,11 +33,9 @@ export async function ShopPage({ type, route, params = {}, searchParams, structu
   if (!validateRouteParams(route, params)) notFound()
   const content = routeContent(route, params)
   const isFlat = type === 'flat'
-  const [data, view, genplan] = await Promise.all([
+  const [data, view] = await Promise.all([
     loadPageData(() => loadShopData(type, searchParams)),
     cookies().then((jar) => parseView(jar.get(VIEW_COOKIE)?.value)),
-    // The master plan shows where the flats are; it says nothing about parking or storage.
-    isFlat ? loadPageData(() => getGenplan({})) : null,
   ])
   // The CMS's banner and promos speak about flats (keys, mortgage, windows): other types list without them.
   const banner = isFlat ? data.banner : null
@@ -78,7 +75,8 @@ export async function ShopPage({ type, route, params = {}, searchParams, structu
           promos={isFlat ? data.promos : []}
           pageSize={data.pageSize}
           initialView={view}
-          genplan={genplan ? <ShopGenplan genplan={toPlanData(genplan)} /> : undefined}
+          // The master plan shows where the flats are; it says nothing about parking or storage. It loads when open.
+          genplan={isFlat ? <ShopGenplan /> : undefined}
         />
       </div>
       {structuredData && !data.filter.viewed ? structuredData(data.list, (data.filter.page - 1) * data.pageSize) : null}

@@ -251,7 +251,8 @@ export function ShopScreen({ type, specs, initialList, initialFacets, promos, pa
               </button>
             </h2>
             <div id="shop-genplan-body" className={styles.genplanBody} hidden={!genplanOpen}>
-              {genplan}
+              {/* Mounted while open: the plan loads when it is first opened (on a phone it starts folded). */}
+              {genplanOpen ? genplan : null}
             </div>
           </section>
         ) : null}
