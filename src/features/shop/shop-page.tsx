@@ -9,6 +9,7 @@ import { loadPageData, PageHeader, routeContent } from '@/features/shell'
 import { formatMillions } from '@/lib/money'
 
 import type { SearchParamsInput } from './filter-state'
+import { islandFacets, islandSpecs } from './island-data'
 import { loadShopData } from './shop-data'
 import styles from './shop-page.module.css'
 import { ShopGenplan } from './shop-genplan'
@@ -69,9 +70,9 @@ export async function ShopPage({ type, route, params = {}, searchParams, structu
         ) : null}
         <ShopScreen
           type={type}
-          specs={data.specs}
+          specs={islandSpecs(data.specs)}
           initialList={data.list}
-          initialFacets={data.facets}
+          initialFacets={islandFacets(data.facets)}
           promos={isFlat ? data.promos : []}
           pageSize={data.pageSize}
           initialView={view}

@@ -25,6 +25,7 @@ import {
 } from './filter-state'
 import { RemoveViewedButton } from './list-toggles'
 import { cardTitle } from './card-format'
+import type { ShopFacets } from './island-data'
 import type { CardView } from './property-card'
 import { ResultsGrid } from './results-grid'
 import { ShopFilters } from './shop-filters'
@@ -40,7 +41,7 @@ export interface ShopScreenProps {
   specs: PropertySpecs['specs']
   /** The server-rendered first page and facets, for the filter in the URL at render time. */
   initialList: PropertyList
-  initialFacets: PropertyFacets
+  initialFacets: ShopFacets
   promos: PromoDto[]
   pageSize: number
   initialView: CardView
@@ -56,7 +57,7 @@ interface Results {
   hasNext: boolean
   /** Pages appended by 'показать ещё' after the URL's page. */
   extraPages: number
-  facets: PropertyFacets
+  facets: ShopFacets
 }
 
 // Off the first load (issue 17): the filter modal is opened by a tap below 1280 px, and the visitor's strip is
