@@ -4,9 +4,8 @@ import '@fontsource-variable/manrope'
 import '@/ui/tokens.css'
 import './(site)/globals.css'
 
-// Direct modules, not the shell's barrel: error boundaries ship with every route, so they stay lean.
-import { ErrorBoundaryView } from '@/features/shell/error-boundary-view'
-import { ErrorLayout } from '@/features/shell/error-layout'
+// The loader, not the page: error boundaries ship with every route, the error page loads when it is needed.
+import { ErrorBoundaryLoader } from '@/features/shell/error-boundary-loader'
 
 /** The root layout itself failed: a whole document with the error layout (no metadata API here). */
 export default function GlobalError({ error }: { error: unknown; retry: () => void }) {
@@ -16,9 +15,7 @@ export default function GlobalError({ error }: { error: unknown; retry: () => vo
         <title>Ошибка — ЖК «Новая Заря»</title>
       </head>
       <body>
-        <ErrorLayout>
-          <ErrorBoundaryView error={error} hook="global-error" />
-        </ErrorLayout>
+        <ErrorBoundaryLoader error={error} hook="global-error" framed />
       </body>
     </html>
   )

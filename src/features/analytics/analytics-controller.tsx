@@ -1,14 +1,11 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
-import { useEffect, useRef } from 'react'
+import { type ComponentType, useEffect, useRef, useState } from 'react'
 
-import { DAY_SECONDS, setBrowserCookie } from '@/lib/cookies'
+import { whenIdle } from '@/lib/idle'
 
-import { reachGoal, sendHit, sendParams, setGoalSink } from './analytics'
-import { type CallTrackingSettings, loadScript, startCallTracking } from './call-tracking'
-import { type GoalSink, scrollGoalsFor, scrollPercent, startVisitTimers, VISITED_COOKIE } from './goals'
-import { createMetrikaSink, loadMetrika } from './metrika'
+import type { AnalyticsRuntimeProps } from './analytics-runtime'
+import type { CallTrackingSettings } from './call-tracking'
 
 export interface AnalyticsControllerProps {
   /** Yandex Metrika counter; null = no counter, goals go nowhere (logged in development). */
@@ -16,64 +13,32 @@ export interface AnalyticsControllerProps {
   callTracking: CallTrackingSettings
 }
 
-const silentSink: GoalSink = {
-  reachGoal: (name, params) => {
-    if (process.env.NODE_ENV === 'development') console.debug('[goal]', name, params ?? '')
-  },
-  params: () => {},
-  hit: () => {},
-}
-
-/** Routes goals through the page's queue, so they reach whichever sink is set. */
-const queuedSink: GoalSink = { reachGoal, params: sendParams, hit: sendHit }
-
-function whenIdle(fn: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fn, { timeout: 4000 })
-  else setTimeout(fn, 1500)
-}
-
-/** Mounts analytics once per page: the sink, visit timers, hits on navigation, scroll depth, call tracking. */
-export function AnalyticsController({ counterId, callTracking }: AnalyticsControllerProps) {
-  const pathname = usePathname()
-  const previousUrl = useRef<string | null>(null)
-
+/**
+ * Analytics off the first screen (issue 17): the runtime (sink, visit timers, hits, scroll depth, call tracking;
+ * ./analytics-runtime) downloads when the browser is first idle. Goals reached before that wait in the page's
+ * queue (./analytics), and the visit timers count from when this mounted. Renders nothing.
+ */
+export function AnalyticsController(props: AnalyticsControllerProps) {
+  const [Runtime, setRuntime] = useState<ComponentType<AnalyticsRuntimeProps> | null>(null)
+  const mountedAt = useRef(0)
+  const [elapsedMs, setElapsedMs] = useState(0)
   useEffect(() => {
-    if (counterId) {
-      setGoalSink(createMetrikaSink(counterId))
-      // After the page is interactive: a third-party tag must not cost the visitor's first input.
-      whenIdle(() => loadMetrika(counterId))
-    } else setGoalSink(silentSink)
-    const stopTimers = startVisitTimers({
-      sink: queuedSink,
-      onVisited: () => setBrowserCookie(VISITED_COOKIE, '1', { maxAge: 365 * DAY_SECONDS }),
+    mountedAt.current = performance.now()
+    let cancelled = false
+    const cancelIdle = whenIdle(() => {
+      import('./analytics-runtime').then(
+        (module) => {
+          if (cancelled) return
+          setElapsedMs(performance.now() - mountedAt.current)
+          setRuntime(() => module.AnalyticsRuntime)
+        },
+        (error: unknown) => console.warn('analytics: the runtime did not load', error),
+      )
     })
-    void startCallTracking(callTracking, { loadScript: (src) => loadScript(src) })
-    return stopTimers
-    // Settings come from the server once per document.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-
-  useEffect(() => {
-    const url = window.location.href
-    sendHit(url, previousUrl.current ?? document.referrer)
-    previousUrl.current = url
-
-    const onDepth = scrollGoalsFor(pathname, queuedSink)
-    if (!onDepth) return
-    let frame = 0
-    const measure = () => {
-      frame = 0
-      onDepth(scrollPercent(window.scrollY, window.innerHeight, document.documentElement.scrollHeight))
-    }
-    const onScroll = () => {
-      if (!frame) frame = window.requestAnimationFrame(measure)
-    }
-    window.addEventListener('scroll', onScroll, { passive: true })
     return () => {
-      window.removeEventListener('scroll', onScroll)
-      if (frame) window.cancelAnimationFrame(frame)
+      cancelled = true
+      cancelIdle()
     }
-  }, [pathname])
-
-  return null
+  }, [])
+  return Runtime ? <Runtime {...props} elapsedMs={elapsedMs} /> : null
 }

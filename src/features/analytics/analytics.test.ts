@@ -34,6 +34,17 @@ describe('visit timers', () => {
     vi.useRealTimers()
   })
 
+  it('count from the page, not from when analytics loaded', () => {
+    vi.useFakeTimers()
+    const { sink, goals } = createRecordingSink()
+    startVisitTimers({ sink, onVisited: () => {}, elapsedMs: 2_500 })
+    vi.advanceTimersByTime(27_499)
+    expect(goals()).toEqual([])
+    vi.advanceTimersByTime(1)
+    expect(goals()).toEqual(['visit_30s'])
+    vi.useRealTimers()
+  })
+
   it('can be cancelled', () => {
     vi.useFakeTimers()
     const { sink, goals } = createRecordingSink()

@@ -37,17 +37,23 @@ export function startVisitTimers({
   onVisited,
   setTimer = setTimeout,
   clearTimer = (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+  elapsedMs = 0,
 }: {
   sink: GoalSink
   onVisited: () => void
+  /** Time already spent on the page when the timers start (they start when analytics loads, not with the page). */
+  elapsedMs?: number
   setTimer?: SetTimer
   clearTimer?: ClearTimer
 }): () => void {
   const handles = VISIT_TIMER_SECONDS.map((seconds) =>
-    setTimer(() => {
-      sink.reachGoal(GOALS.visit(seconds))
-      if (seconds === VISITED_FLAG_SECONDS) onVisited()
-    }, seconds * 1000),
+    setTimer(
+      () => {
+        sink.reachGoal(GOALS.visit(seconds))
+        if (seconds === VISITED_FLAG_SECONDS) onVisited()
+      },
+      Math.max(0, seconds * 1000 - elapsedMs),
+    ),
   )
   return () => handles.forEach(clearTimer)
 }

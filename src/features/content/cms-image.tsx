@@ -17,11 +17,13 @@ export interface CmsImageProps {
 export function imageSrcSet(image: ImageDto): string | undefined {
   if (image.url.endsWith('.svg')) return undefined
   const candidates = [image.sizes.card, image.sizes.wide, image]
-  const seen = new Set<string>()
+  // One candidate per width: an original as wide as its resized copy is the same candidate twice (a srcset
+  // error the browser resolves by dropping one), and the copy is the lighter file.
+  const seen = new Set<string | number>()
   const parts: string[] = []
   for (const c of candidates) {
-    if (!c.width || seen.has(c.url)) continue
-    seen.add(c.url)
+    if (!c.width || seen.has(c.url) || seen.has(c.width)) continue
+    seen.add(c.url).add(c.width)
     parts.push(`${c.url} ${c.width}w`)
   }
   return parts.length > 0 ? parts.join(', ') : undefined

@@ -4,7 +4,7 @@ import clsx from 'clsx'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 
 import styles from './genplan-map.module.css'
-import type { Genplan } from './genplan.schema'
+import type { PlanData } from './genplan.schema'
 import { GenplanSectionList } from './genplan-section-list'
 import { PlanContext } from './plan-context'
 import { PlanScroller } from './plan-scroller'
@@ -13,7 +13,7 @@ import { COMPLETED_TAG, completionTag, sectionAccessibleName, UNDER_CONSTRUCTION
 import { SectionTooltip } from './section-tooltip'
 
 export interface GenplanMapProps {
-  genplan: Genplan
+  genplan: PlanData
   /** Ids of the chosen sections (the catalogue's `section` filter values). */
   selectedSections: number[]
   /** 'выбрать' / 'отменить выбор' on a section: the caller toggles it in its filter. */

@@ -5,11 +5,11 @@ import { countRu, RU_FORMS } from '@/lib/plural'
 import { Button } from '@/ui/button/button'
 
 import styles from './genplan-map.module.css'
-import type { Genplan } from './genplan.schema'
+import type { PlanData } from './genplan.schema'
 import { choiceLabel, completionTag, floorsText, sectionAccessibleName, sectionTitle, UNDER_CONSTRUCTION } from './section-texts'
 
 export interface GenplanSectionListProps {
-  genplan: Genplan
+  genplan: PlanData
   selectedSections: readonly number[]
   onSectionChoice: (sectionId: number) => void
   className?: string

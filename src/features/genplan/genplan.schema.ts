@@ -75,3 +75,17 @@ export const combinedSectionsSchema = z
   .object({ count: z.number().int(), results: z.array(genplanSectionSchema) })
   .meta({ id: 'GenplanSections' })
 export type CombinedSections = z.infer<typeof combinedSectionsSchema>
+
+/** What the drawn plan and its list show of a section (the tooltip's rows, the name, the outline). */
+export type PlanSection = Pick<
+  GenplanSection,
+  'id' | 'building' | 'number' | 'completion_status' | 'total_floors' | 'properties_info' | 'count' | 'min_price' | 'geometry'
+>
+/** What the drawn plan and its list show of a building. */
+export type PlanBuilding = Pick<GenplanBuilding, 'id' | 'number' | 'name' | 'completion_status' | 'total_floors' | 'geometry'> & {
+  sections: PlanSection[]
+}
+/** What the map and its list render of the master plan (the API's answer is one). */
+export interface PlanData {
+  results: PlanBuilding[]
+}

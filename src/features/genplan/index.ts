@@ -11,6 +11,9 @@ export {
   type GenplanBuilding,
   type GenplanQuery,
   type GenplanSection,
+  type PlanBuilding,
+  type PlanData,
+  type PlanSection,
   type PropertiesInfo,
 } from './genplan.schema'
 export { buildingIdFrom, combinedSections, getGenplan, getGenplanBuilding } from './queries'

@@ -6,12 +6,12 @@ import { Button } from '@/ui/button/button'
 import { useTooltip } from '@/ui/tooltip/use-tooltip'
 
 import styles from './genplan-map.module.css'
-import type { GenplanSection } from './genplan.schema'
+import type { PlanSection } from './genplan.schema'
 import type { Anchor } from './plan-geometry'
 import { choiceLabel, completionTag, floorsText, roomRows, sectionAccessibleName, sectionTitle, UNDER_CONSTRUCTION } from './section-texts'
 
 export interface SectionTooltipProps {
-  section: GenplanSection
+  section: PlanSection
   /** Where it points, in percent of the plan, and on which side of the section it opens. */
   anchor: Anchor
   selectedSections: readonly number[]

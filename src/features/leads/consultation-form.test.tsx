@@ -215,7 +215,7 @@ describe('ConsultationModal', () => {
       handled = requestConsultation({ source: 'header' })
     })
     expect(handled).toBe(true)
-    const dialog = screen.getByRole('dialog', { name: 'Получить консультацию' })
+    const dialog = await screen.findByRole('dialog', { name: 'Получить консультацию' })
     expect(dialog.closest('[data-placement]')).toHaveAttribute('data-placement', 'side')
   })
 

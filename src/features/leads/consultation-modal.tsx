@@ -1,24 +1,12 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
 
 import { type ConsultRequest, onConsultationRequest } from '@/features/shell'
-import { Dialog } from '@/ui/dialog/dialog'
+import { whenIdle } from '@/lib/idle'
 
-import styles from './forms.module.css'
-import { MORTGAGE_REQUEST_TITLE, type RequestBlockTexts } from './texts'
-
-// The form (and the validation library behind it) loads when the panel first opens: the panel is on every
-// page, the form is used on few visits, and every kilobyte of the first load counts on a phone.
-const ConsultationForm = dynamic(() => import('./consultation-form').then((m) => m.ConsultationForm), {
-  ssr: false,
-  loading: () => (
-    <p className={styles.loading} role="status" aria-live="polite">
-      Загружаем форму…
-    </p>
-  ),
-})
+import type { ConsultationPanelProps } from './consultation-panel'
+import type { RequestBlockTexts } from './texts'
 
 export interface ConsultationModalProps {
   block: RequestBlockTexts
@@ -26,23 +14,48 @@ export interface ConsultationModalProps {
   media?: ReactNode
 }
 
+/** The panel's module; one download per document whoever asks first. */
+let panelModule: Promise<typeof import('./consultation-panel')> | null = null
+function loadPanel(): Promise<typeof import('./consultation-panel')> {
+  panelModule ??= import('./consultation-panel').catch((error: unknown) => {
+    panelModule = null
+    throw error
+  })
+  return panelModule
+}
+
 /**
  * The site-wide consultation side panel: mounted once in the default layout, opened by any
  * requestConsultation() call (the header's consult button, pages' 'получить консультацию').
+ * Only the listener is here on the first screen (issue 17): the panel (dialog, texts) downloads when the
+ * browser is idle, or on the first request if that comes sooner, and opens as soon as it is here.
  */
 export function ConsultationModal({ block, media }: ConsultationModalProps) {
   const [request, setRequest] = useState<ConsultRequest | null>(null)
-  useEffect(() => onConsultationRequest(setRequest), [])
-  return (
-    <Dialog
-      open={request !== null}
-      onClose={() => setRequest(null)}
-      title={request?.about?.type === 'mortgage' ? MORTGAGE_REQUEST_TITLE : block.title}
-      placement="side"
-      media={media}
-    >
-      {/* A new subject is a new form: a sent request's success state does not carry over to the next one. */}
-      <ConsultationForm key={JSON.stringify(request?.about ?? null)} block={block} source={request?.source} about={request?.about} />
-    </Dialog>
-  )
+  const [Panel, setPanel] = useState<ComponentType<ConsultationPanelProps> | null>(null)
+
+  useEffect(() => {
+    let cancelled = false
+    const load = (requested: boolean) =>
+      loadPanel().then(
+        (module) => !cancelled && setPanel(() => module.ConsultationPanel),
+        (error: unknown) => {
+          console.warn('leads: the consultation panel did not load', error)
+          // The chunk is gone (a deploy) or the network dropped: the contacts in the footer still answer.
+          if (requested && !cancelled) document.getElementById('contacts')?.scrollIntoView()
+        },
+      )
+    const cancelIdle = whenIdle(() => void load(false))
+    const stop = onConsultationRequest((next) => {
+      setRequest(next)
+      void load(true)
+    })
+    return () => {
+      cancelled = true
+      cancelIdle()
+      stop()
+    }
+  }, [])
+
+  return Panel ? <Panel block={block} media={media} request={request} onClose={() => setRequest(null)} /> : null
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -39,7 +39,8 @@ describe('ProgressPhotos and the fullscreen viewer', () => {
     const user = userEvent.setup()
     render(<ProgressPhotos title="Ноябрь 2026" photos={photos} />)
     await user.click(screen.getByRole('button', { name: 'Фото стройки 2' }))
-    const dialog = screen.getByRole('dialog', { name: 'Ноябрь 2026' })
+    // The viewer's code downloads on the first opening.
+    const dialog = await screen.findByRole('dialog', { name: 'Ноябрь 2026' })
     expect(dialog).toHaveTextContent('2 из 3')
     expect(dialog).toHaveTextContent('Подпись 2')
 
@@ -62,7 +63,7 @@ describe('ProgressPhotos and the fullscreen viewer', () => {
     render(<ProgressPhotos title="Ноябрь 2026" photos={photos} />)
     const opener = screen.getByRole('button', { name: 'Фото стройки 1' })
     await user.click(opener)
-    expect(screen.getByRole('button', { name: 'следующее фото' })).toHaveFocus()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'следующее фото' })).toHaveFocus())
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(opener).toHaveFocus()
@@ -72,6 +73,7 @@ describe('ProgressPhotos and the fullscreen viewer', () => {
     const user = userEvent.setup()
     render(<ProgressPhotos title="Май 2024" photos={photos.slice(0, 1)} />)
     await user.click(screen.getByRole('button', { name: 'Фото стройки 1' }))
+    await screen.findByRole('dialog')
     expect(screen.queryByRole('button', { name: 'следующее фото' })).toBeNull()
     await user.keyboard('{ArrowRight}')
     expect(screen.getByRole('dialog')).not.toHaveTextContent('из')

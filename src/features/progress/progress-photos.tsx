@@ -1,10 +1,11 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useState } from 'react'
 
 import { LazyImage } from '@/ui/image/lazy-image'
 
-import { PhotoViewer, type ViewerPhoto } from './photo-viewer'
+import type { ViewerPhoto } from './photo-viewer'
 import styles from './progress-photos.module.css'
 
 export interface ProgressPhotosProps {
@@ -18,9 +19,13 @@ export interface ProgressPhotosProps {
 const LEAD_SIZES = '(min-width: 1280px) 560px, (min-width: 768px) 62vw, 84vw'
 const SIDE_SIZES = '(min-width: 1280px) 280px, (min-width: 768px) 31vw, 84vw'
 
+// The fullscreen viewer (the kit's Dialog, arrows, captions) downloads when a photo is first opened (issue 17).
+const PhotoViewer = dynamic(() => import('./photo-viewer').then((m) => m.PhotoViewer), { ssr: false })
+
 /** A report's photo strip; a photo opens the fullscreen viewer at that photo. */
 export function ProgressPhotos({ title, photos }: ProgressPhotosProps) {
   const [open, setOpen] = useState(false)
+  const [used, setUsed] = useState(false)
   const [index, setIndex] = useState(0)
   if (photos.length === 0) return null
   return (
@@ -34,6 +39,7 @@ export function ProgressPhotos({ title, photos }: ProgressPhotosProps) {
               aria-haspopup="dialog"
               onClick={() => {
                 setIndex(i)
+                setUsed(true)
                 setOpen(true)
               }}
             >
@@ -51,7 +57,9 @@ export function ProgressPhotos({ title, photos }: ProgressPhotosProps) {
           </li>
         ))}
       </ul>
-      <PhotoViewer open={open} onClose={() => setOpen(false)} title={title} photos={photos} index={index} onIndexChange={setIndex} />
+      {used ? (
+        <PhotoViewer open={open} onClose={() => setOpen(false)} title={title} photos={photos} index={index} onIndexChange={setIndex} />
+      ) : null}
     </>
   )
 }

@@ -1,176 +1,102 @@
 'use client'
 
-import { usePathname, useRouter } from 'next/navigation'
-import { useEffect, useRef } from 'react'
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react'
 
-import {
-  allowChunkReload,
-  BUILD_ID,
-  BUILD_POLL_INTERVAL_MS,
-  createBuildWatcher,
-  isChunkLoadError,
-  PREFETCH_DELAY_MS,
-  shouldPrefetch,
-} from '@/features/builds'
-import { configureClientMonitoring, type MonitoringSettings, reportClientError } from '@/features/monitoring'
-import { clickTarget, linkTarget, needsFullLoad, runNavigationChain } from '@/features/navigation'
-import { createClientRedirectLookup } from '@/features/redirects'
-import { scrollToHashOrTop } from '@/lib/scroll'
+import type { MonitoringSettings } from '@/features/monitoring'
+import { clickTarget } from '@/features/navigation'
+import { whenIdle } from '@/lib/idle'
 
-import { browserHttp } from './http'
-
-/** SPEC §4, §9: a page transition waits about 100 ms to settle before scrolling to an anchor. */
-export const SETTLE_MS = 100
-
-const lookup = createClientRedirectLookup(browserHttp)
-const warn = (message: string, detail: Record<string, unknown>) => console.warn(message, detail)
-
-const watcher = createBuildWatcher({
-  currentId: BUILD_ID,
-  fetchLatest: (url) => browserHttp.get(url, { report: false, retry: 0, headers: { 'cache-control': 'no-cache' } }),
-})
-
-function safeSessionStorage(): Storage | null {
-  try {
-    return window.sessionStorage
-  } catch {
-    return null
-  }
-}
+import type { EarlyError, ShellRuntimeProps } from './shell-runtime'
 
 export interface ShellClientProps {
   monitoring: MonitoringSettings
-  /** Paths worth prefetching 1 s after mount (the main menu). */
+  /** Paths worth prefetching 1 s after the shell's behaviour loaded (the main menu). */
   prefetchPaths: readonly string[]
 }
 
+/** Errors kept before the runtime loads: enough to tell what went wrong, never a growing heap. */
+const MAX_EARLY_ERRORS = 20
+
+/** The runtime's module; one download per document whoever asks first. */
+let runtimeModule: Promise<typeof import('./shell-runtime')> | null = null
+export function loadShellRuntime(): Promise<typeof import('./shell-runtime')> {
+  runtimeModule ??= import('./shell-runtime').catch((error: unknown) => {
+    runtimeModule = null
+    throw error
+  })
+  return runtimeModule
+}
+
 /**
- * The shell's behaviour in the browser, mounted once per document: monitoring hooks, the navigation
- * chain on link clicks, scrolling after navigation, new-build detection, chunk-error recovery and the
- * delayed prefetch. Renders nothing.
+ * The shell's behaviour in the browser, loaded off the first screen (issue 17): the runtime (monitoring hooks,
+ * the navigation chain, build polling, prefetch; ./shell-runtime) and its libraries download when the browser is
+ * first idle or the visitor first points at, focuses or clicks something, whichever comes first. Until then this
+ * loader keeps what the runtime must not miss: a link click the chain should handle waits for it (then the chain
+ * runs for it), and page errors are held and reported once monitoring is up. Renders nothing.
  */
 export function ShellClient({ monitoring, prefetchPaths }: ShellClientProps) {
-  const router = useRouter()
-  const pathname = usePathname()
-  const pendingHash = useRef<string | null>(null)
-  const pendingTarget = useRef<string | null>(null)
-  const firstRender = useRef(true)
+  const [Runtime, setRuntime] = useState<ComponentType<ShellRuntimeProps> | null>(null)
+  const held = useRef<string | null>(null)
+  const early = useRef<EarlyError[]>([])
+  const takeHeldHref = useCallback(() => {
+    const href = held.current
+    held.current = null
+    return href
+  }, [])
+  const takeEarlyErrors = useCallback(() => early.current.splice(0), [])
 
-  // Monitoring and global error hooks; chunk-load errors reload to where the visitor was going.
   useEffect(() => {
-    configureClientMonitoring(monitoring)
-    const recover = (reason: unknown): boolean => {
-      if (!isChunkLoadError(reason)) return false
-      const target = pendingTarget.current ?? `${location.pathname}${location.search}${location.hash}`
-      if (allowChunkReload(target, safeSessionStorage())) location.assign(target)
-      return true
-    }
-    const onError = (event: ErrorEvent) => {
-      if (!recover(event.error ?? event.message))
-        reportClientError(event.error ?? event.message, 'window.onerror', { filename: event.filename })
-    }
-    const onRejection = (event: PromiseRejectionEvent) => {
-      if (!recover(event.reason)) reportClientError(event.reason, 'unhandledrejection')
-    }
-    window.addEventListener('error', onError)
-    window.addEventListener('unhandledrejection', onRejection)
-    return () => {
-      window.removeEventListener('error', onError)
-      window.removeEventListener('unhandledrejection', onRejection)
-    }
-  }, [monitoring])
-
-  // The navigation chain (SPEC §4) for link clicks that change the path.
-  useEffect(() => {
-    const root = document.documentElement
-    const navigate = async (href: string) => {
-      pendingTarget.current = href
-      root.dataset.navigating = ''
-      try {
-        const decision = await runNavigationChain(location.href, href, { lookup, buildChanged: watcher.hasNewBuild, warn })
-        if (decision.kind === 'full') {
-          location.assign(decision.href)
-          return
-        }
-        const target = new URL(decision.href, location.href)
-        pendingHash.current = target.hash
-        router.push(decision.href, { scroll: !target.hash })
-        // The route-change effect clears the indicator; a redirect back to this very path never fires it.
-        if (target.pathname === location.pathname) delete root.dataset.navigating
-      } catch (error) {
-        // A broken chain (e.g. an unknown middleware name) must not strand the visitor: load the page.
-        reportClientError(error, 'navigation', { href })
-        location.assign(href)
-      }
+    if (Runtime) return
+    let done = false
+    const load = () => {
+      if (done) return
+      done = true
+      stopListening()
+      loadShellRuntime().then(
+        (module) => setRuntime(() => module.ShellRuntime),
+        (error: unknown) => {
+          // A deploy removed the chunk, or the network dropped: a held click still gets where it was going.
+          console.warn('shell: the runtime did not load', error)
+          if (held.current) location.assign(held.current)
+        },
+      )
     }
     const onClick = (event: MouseEvent) => {
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null
       const url = clickTarget(event, anchor, new URL(location.href))
       if (!url) return
-      // Before Next's <Link> handler (it skips prevented clicks) and before the browser follows the link.
+      // Before Next's <Link> handler and the browser: the chain decides where this click goes.
       event.preventDefault()
-      void navigate(url.href)
+      held.current = url.href
+      done = false
+      load()
     }
-    // Warm the lookup while the pointer is on the way, so the click does not wait for it.
-    const onIntent = (event: Event) => {
-      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null
-      const url = linkTarget(anchor, new URL(location.href))
-      if (url) lookup(url.pathname).catch(() => {})
+    const onError = (event: ErrorEvent) => {
+      if (early.current.length < MAX_EARLY_ERRORS)
+        early.current.push({ kind: 'error', error: event.error ?? event.message, filename: event.filename })
+    }
+    const onRejection = (event: PromiseRejectionEvent) => {
+      if (early.current.length < MAX_EARLY_ERRORS) early.current.push({ kind: 'rejection', reason: event.reason })
+    }
+    const intents = ['pointerover', 'pointerdown', 'keydown', 'focusin', 'touchstart'] as const
+    const stopListening = () => {
+      for (const name of intents) document.removeEventListener(name, load, true)
     }
     window.addEventListener('click', onClick, { capture: true })
-    document.addEventListener('pointerover', onIntent, { passive: true })
-    document.addEventListener('focusin', onIntent)
+    window.addEventListener('error', onError)
+    window.addEventListener('unhandledrejection', onRejection)
+    for (const name of intents) document.addEventListener(name, load, { capture: true, passive: true })
+    const cancelIdle = whenIdle(load)
     return () => {
+      cancelIdle()
+      stopListening()
       window.removeEventListener('click', onClick, { capture: true })
-      document.removeEventListener('pointerover', onIntent)
-      document.removeEventListener('focusin', onIntent)
+      window.removeEventListener('error', onError)
+      window.removeEventListener('unhandledrejection', onRejection)
     }
-  }, [router])
+  }, [Runtime])
 
-  // After a route change (and on the first load): anchor with a 30 px offset, or the top.
-  useEffect(() => {
-    delete document.documentElement.dataset.navigating
-    pendingTarget.current = null
-    const hash = firstRender.current ? location.hash : pendingHash.current
-    firstRender.current = false
-    pendingHash.current = null
-    if (!hash) return
-    const timer = window.setTimeout(() => scrollToHashOrTop(hash), SETTLE_MS)
-    return () => window.clearTimeout(timer)
-  }, [pathname])
-
-  // New build detection: poll while visible, and check when the visitor comes back to the tab.
-  useEffect(() => {
-    if (BUILD_ID === 'development') return
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible') void watcher.check()
-    }, BUILD_POLL_INTERVAL_MS)
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void watcher.checkSoon()
-    }
-    window.addEventListener('focus', onVisible)
-    document.addEventListener('visibilitychange', onVisible)
-    return () => {
-      window.clearInterval(timer)
-      window.removeEventListener('focus', onVisible)
-      document.removeEventListener('visibilitychange', onVisible)
-    }
-  }, [])
-
-  // Prefetch the likely next routes 1 s after mount, unless the connection is slow-2g. Only routes the
-  // chain opens inside the app are worth it: the others load as new documents anyway.
-  useEffect(() => {
-    const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection
-    if (!shouldPrefetch(connection)) return
-    const timer = window.setTimeout(() => {
-      const here = new URL(location.href)
-      for (const path of prefetchPaths) {
-        const url = new URL(path, here)
-        if (url.origin === here.origin && !needsFullLoad(here, url)) router.prefetch(url.pathname + url.search)
-      }
-    }, PREFETCH_DELAY_MS)
-    return () => window.clearTimeout(timer)
-  }, [router, prefetchPaths])
-
-  return null
+  return Runtime ? (
+    <Runtime monitoring={monitoring} prefetchPaths={prefetchPaths} takeHeldHref={takeHeldHref} takeEarlyErrors={takeEarlyErrors} />
+  ) : null
 }

@@ -1,16 +1,17 @@
 'use client'
 
-import type { PropertyFacets, PropertySpecs } from '@/features/properties'
+import type { PropertySpecs } from '@/features/properties'
 import { Select } from '@/ui/select/select'
 import type { SelectValue } from '@/ui/select/select-model'
 import { Switch } from '@/ui/switch/switch'
 
 import type { ListKey, ShopFilter } from './filter-state'
+import type { ShopFacetGroups } from './island-data'
 import { RangeField } from './range-field'
 import styles from './shop-filters.module.css'
 
 type Specs = PropertySpecs['specs']
-type Facets = PropertyFacets['facets']
+type Facets = ShopFacetGroups
 
 export interface ShopFiltersProps {
   specs: Specs

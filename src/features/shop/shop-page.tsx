@@ -2,12 +2,12 @@ import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { CmsImage } from '@/features/content'
-import { getGenplan } from '@/features/genplan'
 import { type RouteName, type RouteParams, validateRouteParams } from '@/features/navigation'
 import type { PropertyList } from '@/features/properties'
 import { loadPageData, PageHeader, routeContent } from '@/features/shell'
 import { formatMillions } from '@/lib/money'
 
+import { islandFacets, islandSpecs } from './island-data'
 import { loadShopData } from './shop-data'
 import styles from './shop-page.module.css'
 import { ShopGenplan } from './shop-genplan'
@@ -32,11 +32,7 @@ export async function ShopPage({ type, route, params = {}, query, structuredData
   if (!validateRouteParams(route, params)) notFound()
   const content = routeContent(route, params)
   const isFlat = type === 'flat'
-  const [data, genplan] = await Promise.all([
-    loadPageData(() => loadShopData(type, new URLSearchParams(query))),
-    // The master plan shows where the flats are; it says nothing about parking or storage.
-    isFlat ? loadPageData(() => getGenplan({})) : null,
-  ])
+  const data = await loadPageData(() => loadShopData(type, new URLSearchParams(query)))
   // The CMS's banner and promos speak about flats (keys, mortgage, windows): other types list without them.
   const banner = isFlat ? data.banner : null
 
@@ -69,13 +65,14 @@ export async function ShopPage({ type, route, params = {}, query, structuredData
         ) : null}
         <ShopScreen
           type={type}
-          specs={data.specs}
+          specs={islandSpecs(data.specs)}
           serverQuery={query}
           initialList={data.list}
-          initialFacets={data.facets}
+          initialFacets={islandFacets(data.facets)}
           promos={isFlat ? data.promos : []}
           pageSize={data.pageSize}
-          genplan={genplan ? <ShopGenplan genplan={genplan} serverQuery={query} /> : undefined}
+          // The master plan shows where the flats are; it says nothing about parking or storage. It loads when open.
+          genplan={isFlat ? <ShopGenplan serverQuery={query} /> : undefined}
         />
       </div>
       {structuredData && data.list ? structuredData(data.list, (data.filter.page - 1) * data.pageSize) : null}

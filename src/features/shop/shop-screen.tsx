@@ -1,15 +1,16 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import type { PromoDto, PromoList, PropertyCard, PropertyFacets, PropertyList, PropertySpecs } from '@/features/properties'
 import { browserHttp } from '@/features/shell'
 import { Button } from '@/ui/button/button'
-import { FilterModal } from '@/ui/filter-modal/filter-modal'
 import { Pagination } from '@/ui/pagination/pagination'
 import { Select } from '@/ui/select/select'
 import { useMediaQuery } from '@/ui/shared/use-media-query'
+import { whenIdle } from '@/lib/idle'
 
 import { resultCountText, showCountText } from './count-text'
 import {
@@ -24,6 +25,7 @@ import {
 } from './filter-state'
 import { RemoveViewedButton } from './list-toggles'
 import { cardTitle } from './card-format'
+import type { ShopFacets } from './island-data'
 import type { CardView } from './property-card'
 import { ResultsGrid } from './results-grid'
 import { ShopFilters } from './shop-filters'
@@ -33,7 +35,6 @@ import { useDraftCount } from './use-draft-count'
 import { pushFilter, useFilterSearch } from './use-filter-url'
 import { useHiddenViewed, viewedItems } from './use-visitor-lists'
 import { ViewToggle } from './view-toggle'
-import { VisitorStrip } from './visitor-strip'
 
 export interface ShopScreenProps {
   type: string
@@ -42,7 +43,7 @@ export interface ShopScreenProps {
   serverQuery: string
   /** The server-rendered first page and facets of serverQuery; null for the visitor's viewed list (the browser's). */
   initialList: PropertyList | null
-  initialFacets: PropertyFacets
+  initialFacets: ShopFacets
   promos: PromoDto[]
   pageSize: number
   /** The master plan, shown in a collapsible «на генплане» section above the results (flats only). */
@@ -57,8 +58,14 @@ interface Results {
   hasNext: boolean
   /** Pages appended by 'показать ещё' after the URL's page. */
   extraPages: number
-  facets: PropertyFacets
+  facets: ShopFacets
 }
+
+// Off the first load (issue 17): the filter modal is opened by a tap below 1280 px, and the visitor's strip is
+// read in the browser after the page is up (the server's HTML never has it). Both download when first needed.
+const loadFilterModal = () => import('@/ui/filter-modal/filter-modal')
+const FilterModal = dynamic(() => loadFilterModal().then((m) => m.FilterModal), { ssr: false })
+const VisitorStrip = dynamic(() => import('./visitor-strip').then((m) => m.VisitorStrip), { ssr: false })
 
 const VIEWED_LABEL = 'Просмотренные'
 /** Below the tablet breakpoint (SPEC §9) the master plan starts folded, one tap away. */
@@ -93,6 +100,9 @@ export function ShopScreen({ type, specs, serverQuery, initialList, initialFacet
   const [appending, setAppending] = useState(false)
   const view = useViewPreference()
   const [modalOpen, setModalOpen] = useState(false)
+  // The modal mounts on its first opening (its code downloads then, or earlier when the browser is idle).
+  const [modalUsed, setModalUsed] = useState(false)
+  useEffect(() => whenIdle(() => void loadFilterModal().catch(() => undefined)), [])
   const [draft, setDraft] = useState<ShopFilter>(filter)
   // Until the visitor opens or folds it, the master plan is folded on a phone (results come first there) and
   // open from 768 px. The server cannot know the width, so CSS folds it on phones until the browser does: the
@@ -195,6 +205,7 @@ export function ShopScreen({ type, specs, serverQuery, initialList, initialFacet
 
   const openModal = () => {
     setDraft(filter)
+    setModalUsed(true)
     setModalOpen(true)
   }
 
@@ -240,7 +251,8 @@ export function ShopScreen({ type, specs, serverQuery, initialList, initialFacet
               </button>
             </h2>
             <div id="shop-genplan-body" className={styles.genplanBody} hidden={!genplanOpen}>
-              {genplan}
+              {/* Mounted while open: the plan loads when it is first opened (on a phone it starts folded). */}
+              {genplanOpen ? genplan : null}
             </div>
           </section>
         ) : null}
@@ -319,24 +331,26 @@ export function ShopScreen({ type, specs, serverQuery, initialList, initialFacet
         </div>
       </div>
 
-      <FilterModal
-        open={modalOpen}
-        onClose={() => setModalOpen(false)}
-        onAccept={() => {
-          setModalOpen(false)
-          if (filterSearch(draft) !== key) navigate({ ...draft, page: 1 })
-        }}
-        onReset={() => setDraft({ ...EMPTY_FILTER, order: filter.order })}
-        showReset
-        // «показать 18 квартир»: what the button will show, counted live for the draft.
-        buttonText={showCountText(draftCount.count, type)}
-        buttonBusy={draftCount.loading}
-      >
-        <ShopFilters specs={specs} facets={draftCount.facets} filter={draft} onChange={setDraft} viewedLabel={VIEWED_LABEL} />
-        <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-          {draftCount.loading ? '' : `Подходит: ${resultCountText(draftCount.count, type)}`}
-        </p>
-      </FilterModal>
+      {modalUsed ? (
+        <FilterModal
+          open={modalOpen}
+          onClose={() => setModalOpen(false)}
+          onAccept={() => {
+            setModalOpen(false)
+            if (filterSearch(draft) !== key) navigate({ ...draft, page: 1 })
+          }}
+          onReset={() => setDraft({ ...EMPTY_FILTER, order: filter.order })}
+          showReset
+          // «показать 18 квартир»: what the button will show, counted live for the draft.
+          buttonText={showCountText(draftCount.count, type)}
+          buttonBusy={draftCount.loading}
+        >
+          <ShopFilters specs={specs} facets={draftCount.facets} filter={draft} onChange={setDraft} viewedLabel={VIEWED_LABEL} />
+          <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+            {draftCount.loading ? '' : `Подходит: ${resultCountText(draftCount.count, type)}`}
+          </p>
+        </FilterModal>
+      ) : null}
     </div>
   )
 }

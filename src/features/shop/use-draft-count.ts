@@ -6,6 +6,7 @@ import type { PropertyFacets, PropertyList } from '@/features/properties'
 import { browserHttp } from '@/features/shell'
 
 import { apiQuery, filterSearch, type ShopFilter } from './filter-state'
+import type { ShopFacetGroups } from './island-data'
 
 /** How long the draft must stay still before it is counted: a run of chip taps asks once. */
 export const DRAFT_COUNT_DEBOUNCE_MS = 250
@@ -14,7 +15,7 @@ export interface DraftCount {
   /** Properties the draft would show; the last known figure while a newer one is on its way. */
   count: number
   /** Facets under the draft (which chips still give something). */
-  facets: PropertyFacets['facets']
+  facets: ShopFacetGroups
   /** A newer figure is on its way. */
   loading: boolean
 }
@@ -22,7 +23,7 @@ export interface DraftCount {
 interface Answer {
   key: string
   count: number
-  facets: PropertyFacets['facets']
+  facets: ShopFacetGroups
 }
 
 /**
@@ -39,7 +40,7 @@ export function useDraftCount({
 }: {
   open: boolean
   draft: ShopFilter
-  applied: { key: string; count: number; facets: PropertyFacets['facets'] }
+  applied: { key: string; count: number; facets: ShopFacetGroups }
   type: string
   pageSize: number
 }): DraftCount {

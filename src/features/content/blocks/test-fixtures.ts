@@ -71,6 +71,7 @@ export async function mountScrollGoals(pathname: string) {
   vi.doMock('next/navigation', () => ({ usePathname: () => pathname }))
   const { render } = await import('@testing-library/react')
   const analytics = await import('@/features/analytics')
+  const { AnalyticsRuntime } = await import('@/features/analytics/analytics-runtime')
   const { createElement } = await import('react')
   // Frames run when the test says so, after the scroll event, as in a browser.
   const frames: FrameRequestCallback[] = []
@@ -80,7 +81,7 @@ export async function mountScrollGoals(pathname: string) {
   const documentHeight = 4800
   Object.defineProperty(window, 'innerHeight', { configurable: true, value: viewport })
   Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: documentHeight })
-  render(createElement(analytics.AnalyticsController, { counterId: null, callTracking: { enabled: false, scriptUrl: null, phoneClass: null } }))
+  render(createElement(AnalyticsRuntime, { counterId: null, callTracking: { enabled: false, scriptUrl: null, phoneClass: null } }))
   const recording = analytics.createRecordingSink()
   analytics.setGoalSink(recording.sink)
   const scrollToPercent = (percent: number) => {

@@ -36,6 +36,32 @@ describe('Typeset', () => {
     expect(container.querySelector('.nowrap')).toHaveTextContent('с рассвета')
   })
 
+  it('runs the words between glued groups as one text node (each node is sent twice: HTML and RSC payload)', () => {
+    const { container } = render(
+      <p>
+        <Typeset text="Строим в Петербурге с 2004 года. Собственное проектное бюро, генподряд и служба эксплуатации" />
+      </p>,
+    )
+    const p = container.querySelector('p')!
+    expect(p.textContent).toBe('Строим в Петербурге с 2004 года. Собственное проектное бюро, генподряд и служба эксплуатации')
+    expect([...p.childNodes].map((node) => (node.nodeType === Node.TEXT_NODE ? node.textContent : `<${node.textContent}>`))).toEqual([
+      'Строим ',
+      '<в Петербурге>',
+      ' ',
+      '<с 2004 года.>',
+      ' Собственное проектное бюро, генподряд ',
+      '<и служба>',
+      ' эксплуатации',
+    ])
+  })
+
+  it('renders a text without glued words as it is', () => {
+    const { container } = render(<Typeset text="Дом у воды" />)
+    expect(container.innerHTML).toBe('Дом у воды'.replace('у воды', '<span class="nowrap">у воды</span>'))
+    const plain = render(<Typeset text="Квартиры готовы" />)
+    expect(plain.container.childNodes).toHaveLength(1)
+  })
+
   it('renders nothing for an empty text', () => {
     const { container } = render(<Typeset text={null} />)
     expect(container).toBeEmptyDOMElement()

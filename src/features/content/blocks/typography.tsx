@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
 /** Short words (prepositions, conjunctions, particles: «в», «с», «на», «до»…) and figures («26», «2,8»). */
 const CLINGS_FORWARD = /^(?:[(«"„]?[А-Яа-яЁёA-Za-z]{1,2}|[\d.,:+−-]+)$/
@@ -25,15 +25,30 @@ export function unbreakableGroups(text: string): string[][] {
 /**
  * A CMS text set with Russian typography: no preposition, conjunction or figure left hanging at a line's
  * end, no line starting with a dash. Glued words sit in `nowrap` spans, so the text content (and every
- * accessible name built from it) keeps its ordinary spaces.
+ * accessible name built from it) keeps its ordinary spaces. The words between spans run as one string:
+ * every node here is sent twice (in the HTML and in the page's RSC payload), so a node per word would
+ * cost kilobytes on a content page (issue 17).
  */
 export function Typeset({ text }: { text: string | null | undefined }): ReactNode {
   if (!text) return null
   if (!text.includes(' ')) return text
-  return unbreakableGroups(text).map((group, i) => (
-    <Fragment key={i}>
-      {i > 0 && ' '}
-      {group.length > 1 ? <span className="nowrap">{group.join(' ')}</span> : group[0]}
-    </Fragment>
-  ))
+  const parts: ReactNode[] = []
+  let plain = ''
+  for (const [i, group] of unbreakableGroups(text).entries()) {
+    const gap = i > 0 ? ' ' : ''
+    if (group.length === 1) {
+      plain += gap + group[0]
+      continue
+    }
+    plain += gap
+    if (plain) parts.push(plain)
+    plain = ''
+    parts.push(
+      <span key={i} className="nowrap">
+        {group.join(' ')}
+      </span>,
+    )
+  }
+  if (plain) parts.push(plain)
+  return parts.length === 1 ? parts[0] : parts
 }

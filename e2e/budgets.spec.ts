@@ -1,0 +1,135 @@
+// Page weight budgets (issue 17): the JavaScript a page loads before its first interaction and the size of its
+// server HTML, counted in bytes over the production build — never timed, so the result does not depend on the
+// machine. Each page's server HTML is fetched over plain HTTP (no browser, no JavaScript run); every script it
+// references (<script src>, modulepreload and script preload links) is fetched once and gzipped at level 9, and
+// the per-page sums are printed as a table. A page over a gate fails the run.
+import { gzipSync } from 'node:zlib'
+
+import { type APIRequestContext, expect, test } from '@playwright/test'
+
+/**
+ * The CI gate for JavaScript per page, in KB (1 KB = 1024 bytes) of gzip. The target is 120 KB; lower this gate
+ * as the pages get lighter, never above what the pages weigh today plus a little room.
+ */
+const JS_GATE_KB = 140
+/** Every page's server HTML at the demo's scale 1. */
+const HTML_GATE_KB = 80
+
+const KB = 1024
+
+/** The pages of issue 17, plus /test (the bare shell: what every page pays before its own code). */
+const PAGES = [
+  '/',
+  '/flats',
+  'card',
+  '/mortgage',
+  '/location',
+  '/yards',
+  '/sunrise',
+  '/construction-progress',
+  '/favorites',
+  '/test',
+] as const
+
+/**
+ * The scripts a modern browser loads from the document by itself: <script src>, modulepreload links and
+ * <link rel="preload" as="script"> (a chunk preloaded for hydration is first-load JS too, whoever runs it).
+ * A `nomodule` script (Next's legacy polyfills) is skipped by every browser that runs modules, so it is not counted.
+ */
+export function scriptUrls(html: string, base: string): string[] {
+  const urls = new Set<string>()
+  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
+    if (/\snomodule\b/i.test(tag)) continue
+    const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1]
+    if (src) urls.add(new URL(decode(src), base).href)
+  }
+  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
+    if (!/\srel="modulepreload"/i.test(tag) && !(/\srel="preload"/i.test(tag) && /\sas="script"/i.test(tag))) continue
+    const href = /\shref="([^"]+)"/i.exec(tag)?.[1]
+    if (href) urls.add(new URL(decode(href), base).href)
+  }
+  return [...urls]
+}
+
+const decode = (value: string) => value.replaceAll('&amp;', '&')
+
+/** The deterministic size of a file as a server would send it: gzip at level 9. */
+const gzipBytes = (body: Buffer) => gzipSync(body, { level: 9 }).length
+
+async function firstFlatPath(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/properties/?type=flat&status=available&limit=1')
+  expect(response.ok()).toBe(true)
+  const body = (await response.json()) as { results: { id: number }[] }
+  return `/flats/${body.results[0]!.id}`
+}
+
+interface Row {
+  page: string
+  scripts: number
+  jsKb: number
+  htmlKb: number
+}
+
+test('every page stays within its JavaScript and HTML budgets', async ({ request, baseURL }) => {
+  test.setTimeout(120_000)
+  const card = await firstFlatPath(request)
+  const scriptSizes = new Map<string, number>()
+  const rows: Row[] = []
+  for (const name of PAGES) {
+    const path = name === 'card' ? card : name
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    const html = await response.body()
+    let js = 0
+    const pageUrl = new URL(path, baseURL)
+    const urls = scriptUrls(html.toString('utf8'), pageUrl.href)
+    // The site's own scripts; a third-party one in the server HTML could not be counted (and nothing here may
+    // reach the internet), so it fails the run instead of slipping past the budget.
+    expect(
+      urls.filter((url) => new URL(url).origin !== pageUrl.origin),
+      path,
+    ).toEqual([])
+    for (const url of urls) {
+      let size = scriptSizes.get(url)
+      if (size === undefined) {
+        const script = await request.get(url)
+        expect(script.ok(), url).toBe(true)
+        size = gzipBytes(await script.body())
+        scriptSizes.set(url, size)
+      }
+      js += size
+    }
+    rows.push({ page: path, scripts: urls.length, jsKb: round(js / KB), htmlKb: round(html.length / KB) })
+  }
+
+  console.log(`\nPage weight (JS: KB gzip -9 of the scripts the HTML loads; HTML: KB as sent, uncompressed)`)
+  console.log(`gates: JS ≤ ${JS_GATE_KB} KB, HTML ≤ ${HTML_GATE_KB} KB`)
+  console.table(rows)
+
+  expect(rows.filter((row) => row.jsKb > JS_GATE_KB).map((row) => `${row.page}: ${row.jsKb} KB of JS`)).toEqual([])
+  expect(rows.filter((row) => row.htmlKb > HTML_GATE_KB).map((row) => `${row.page}: ${row.htmlKb} KB of HTML`)).toEqual([])
+})
+
+test('the budget counts every script a page references, once', () => {
+  const html = [
+    '<link rel="preload" href="/_next/static/media/font.woff2" as="font"/>',
+    '<link rel="modulepreload" href="/_next/static/chunks/m.js"/>',
+    '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/p.js"/>',
+    '<link rel="preload" href="/_next/static/chunks/s.css" as="style"/>',
+    '<script src="/_next/static/chunks/a.js?dpl=x&amp;v=1" async=""></script>',
+    '<script>self.__next_f.push([1,"inline"])</script>',
+    '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+    '<script async src="https://mc.yandex.ru/tag.js"></script>',
+    '<script src="/_next/static/chunks/a.js?dpl=x&amp;v=1" async=""></script>',
+  ].join('')
+  expect(scriptUrls(html, 'http://site.test/flats')).toEqual([
+    'http://site.test/_next/static/chunks/a.js?dpl=x&v=1',
+    'https://mc.yandex.ru/tag.js',
+    'http://site.test/_next/static/chunks/m.js',
+    'http://site.test/_next/static/chunks/p.js',
+  ])
+})
+
+function round(value: number): number {
+  return Math.round(value * 10) / 10
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+
+import type { PropertyFacets, PropertySpecs } from '@/features/properties'
+
+import { islandFacets, islandSpecs } from './island-data'
+
+const section = (value: number, label: string) => ({ value, label, disabled: false })
+
+const specs = {
+  rooms: { name: 'rooms', label: 'Комнатность', kind: 'choice', multiple: true, options: [section(0, 'студия')] },
+  building: {
+    name: 'building',
+    label: 'Корпус',
+    kind: 'choice',
+    multiple: true,
+    options: [{ value: 1, label: 'Корпус 1', disabled: false, inner_specs: [section(1, 'Секция 1'), section(2, 'Секция 2')] }],
+  },
+  section: {
+    name: 'section',
+    label: 'Секция',
+    kind: 'choice',
+    multiple: true,
+    options: [section(1, 'Корпус 1, секция 1'), section(2, 'Корпус 1, секция 2')],
+  },
+} as unknown as PropertySpecs['specs']
+
+const facets = {
+  count: 83,
+  facets: {
+    rooms: [{ value: 0, label: 'студия', count: 83 }],
+    building: [{ value: 1, label: 'Корпус 1', count: 83, inner_facets: [{ value: 1, label: 'Корпус 1, секция 1', count: 43 }] }],
+    section: [{ value: 1, label: 'Корпус 1, секция 1', count: 43 }],
+    discount: { count: 5 },
+    price: { min: 6_210_000, max: 9_000_000 },
+  },
+} as unknown as PropertyFacets
+
+describe('the list island’s props', () => {
+  it("leave out the sections nested in each building and the facets' labels (the specs have them)", () => {
+    const trimmed = islandSpecs(specs)
+    expect(trimmed.building.options).toEqual([{ value: 1, label: 'Корпус 1', disabled: false }])
+    expect(trimmed.section).toBe(specs.section)
+    expect(trimmed.rooms).toBe(specs.rooms)
+    const counts = islandFacets(facets)
+    expect(counts.facets.building).toEqual([{ value: 1, count: 83 }])
+    expect(counts.facets.section).toEqual([{ value: 1, count: 43 }])
+    expect(counts.facets.rooms).toEqual([{ value: 0, count: 83 }])
+    expect(counts.facets.discount).toEqual({ count: 5 })
+    expect(counts.facets.price).toEqual({ min: 6_210_000, max: 9_000_000 })
+    expect(counts.count).toBe(83)
+    // The API's answer is not touched: the island refetches it whole.
+    expect(specs.building.options[0]!.inner_specs).toHaveLength(2)
+    expect(facets.facets.section[0]!.label).toBe('Корпус 1, секция 1')
+  })
+})
