@@ -8,8 +8,7 @@
 
 import { notFound } from 'next/navigation'
 
-/** The path segment that carries the canonical query. */
-export const QUERY_SEGMENT = 'q'
+import { QUERY_SEGMENT } from './routes'
 
 const MAX_QUERY_LENGTH = 2_000
 

@@ -4,7 +4,6 @@
  */
 import type { PROPERTY_TYPES } from '@/cms/options'
 
-import { QUERY_SEGMENT } from './query-pages'
 
 export type RouteName =
   | 'index'
@@ -174,6 +173,12 @@ export function queryKindOf(pathname: string): QueryKind | null {
   const route = matchRoute(pathname)
   return route && SHOP_ROUTES.has(route.name) ? 'shop' : null
 }
+
+/**
+ * The path segment under which a page renders for one canonical query (query-pages.ts). It lives here, with
+ * the routes, because the browser's navigation code needs it and query-pages.ts is server-side (Buffer).
+ */
+export const QUERY_SEGMENT = 'q'
 
 const QUERY_PAGE = new RegExp(`^(.+)/${QUERY_SEGMENT}/[A-Za-z0-9_-]+$`)
 
