@@ -39,8 +39,9 @@ describe('page cache handler', () => {
     const csp = String(hit?.value?.headers?.['content-security-policy'])
     expect(scriptSrc(csp)).toEqual(expect.arrayContaining(["'self'", `'sha256-${sha('a()')}'`, `'sha256-${sha('b()')}'`]))
     expect(scriptSrc(csp).join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|nonce-/)
-    // The first response is sent from the same value: it carries the policy too.
+    // The first response is sent from the same value: it carries the policy too, and an ETag of the bytes.
     expect(value.headers).toHaveProperty('content-security-policy', csp)
+    expect(String(hit?.value?.headers?.etag)).toMatch(/^"[A-Za-z0-9_-]{27}"$/)
 
     vi.setSystemTime(1_000_500)
     expireAllPages()

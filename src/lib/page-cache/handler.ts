@@ -9,6 +9,8 @@
  *   Content-Security-Policy is stored with it, in the headers Next sends with every cached response.
  * Node loads this file as it is (type stripping): relative imports with extensions, no path aliases.
  */
+import { createHash } from 'node:crypto'
+
 import { contentSecurityPolicy } from '../security-headers.ts'
 import { inlineScriptHashes } from './inline-scripts.ts'
 import { SizedLru } from './lru.ts'
@@ -92,8 +94,14 @@ export default class PageCacheHandler {
     const { pages, missing } = stores()
     if (value?.kind === 'APP_PAGE') {
       const html = htmlText(value.html)
-      // Next sends these headers with the page whenever it serves this entry (and with this first render).
-      if (html !== null) value.headers = { ...value.headers, 'content-security-policy': cachedPagePolicy(html) }
+      // Next sends these headers with the page whenever it serves this entry (and with this first render). The
+      // ETag is made here, once, instead of by Next on every response (next.config generateEtags: false).
+      if (html !== null)
+        value.headers = {
+          ...value.headers,
+          'content-security-policy': cachedPagePolicy(html),
+          etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
+        }
     }
     const entry: Stored = { value, lastModified: Date.now(), tags: ctx.tags ?? [], cacheControl: ctx.cacheControl }
     const bucket = value?.status === 404 ? missing : pages
