@@ -1,3 +1,18 @@
+export { buildBuildingFloors, buildFloorPlan, DEFAULT_PLATE_SIZE, filterMarks, flatsByFloor } from './floors'
+export {
+  buildingFloorsSchema,
+  floorPlanSchema,
+  floorQuerySchema,
+  floorSectionSchema,
+  floorSummarySchema,
+  plateFlatSchema,
+  type BuildingFloors,
+  type FloorPlan,
+  type FloorQuery,
+  type FloorSection,
+  type FloorSummary,
+  type PlateFlat,
+} from './floors.schema'
 export { buildGenplan, tallyAvailableFlats, toGeometry } from './genplan'
 export {
   combinedSectionsSchema,
@@ -13,4 +28,4 @@ export {
   type GenplanSection,
   type PropertiesInfo,
 } from './genplan.schema'
-export { buildingIdFrom, combinedSections, getGenplan, getGenplanBuilding } from './queries'
+export { buildingIdFrom, combinedSections, floorFrom, getBuildingFloors, getFloorPlan, getGenplan, getGenplanBuilding } from './queries'
