@@ -1,3 +1,5 @@
+export { FlatOnFloor } from './flat-on-floor'
+export { flatFloorPlan } from './floor-pages'
 export { buildBuildingFloors, buildFloorPlan, DEFAULT_PLATE_SIZE, filterMarks, flatsByFloor } from './floors'
 export {
   buildingFloorsSchema,

@@ -8,7 +8,17 @@ import { useTooltip } from '@/ui/tooltip/use-tooltip'
 import styles from './genplan-map.module.css'
 import type { GenplanSection } from './genplan.schema'
 import type { Anchor } from './plan-geometry'
-import { choiceLabel, completionTag, floorsText, roomRows, sectionAccessibleName, sectionTitle, UNDER_CONSTRUCTION } from './section-texts'
+import {
+  choiceLabel,
+  completionTag,
+  FLOOR_CHOICE_LABEL,
+  floorChoiceHref,
+  floorsText,
+  roomRows,
+  sectionAccessibleName,
+  sectionTitle,
+  UNDER_CONSTRUCTION,
+} from './section-texts'
 
 export interface SectionTooltipProps {
   section: GenplanSection
@@ -27,7 +37,8 @@ export interface SectionTooltipProps {
 }
 
 /**
- * SPEC §2.3 building/section tooltip: title, status tag, floors, flats per room type and the choose button.
+ * SPEC §2.3 building/section tooltip: title, status tag, floors, flats per room type and the choose button;
+ * «выбрать этаж» opens the building's floors at this section (issue 18).
  * A non-modal dialog beside its section on tablets and desktops, a bottom sheet on phones (CSS only).
  * Mount it with `key={section.id}` so each section's bubble arms its outside click afresh.
  */
@@ -80,11 +91,25 @@ export function SectionTooltip({ section, anchor, selectedSections, id, chooseRe
           className={styles.choose}
           onClick={() => onChoose(section.id)}
           onKeyDown={(event) => {
-            if (event.key === 'Tab' && onTab(event.shiftKey)) event.preventDefault()
+            // Forward, Tab goes on to «выбрать этаж»; backwards it leaves the bubble.
+            if (event.key === 'Tab' && event.shiftKey && onTab(true)) event.preventDefault()
           }}
         >
           {choiceLabel(section.id, selectedSections)}
         </Button>
+        <a
+          className={styles.floorLink}
+          href={floorChoiceHref(section)}
+          // The list's filters travel on: the floor plans dim the flats that do not match them.
+          onClick={(event) => {
+            event.currentTarget.href = floorChoiceHref(section, window.location.search)
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Tab' && !event.shiftKey && onTab(false)) event.preventDefault()
+          }}
+        >
+          {FLOOR_CHOICE_LABEL}
+        </a>
       </div>
     </>
   )
