@@ -51,7 +51,7 @@ export async function FloorScreen({ id, floor: floorParam }: { id: string; floor
               <span aria-hidden="true">↓</span> {floorLabel(previous)}
             </a>
           ) : (
-            <span className={styles.step} aria-disabled="true">
+            <span className={styles.step} data-disabled>
               <span aria-hidden="true">↓</span> ниже нет
             </span>
           )}
@@ -63,7 +63,7 @@ export async function FloorScreen({ id, floor: floorParam }: { id: string; floor
               {floorLabel(next)} <span aria-hidden="true">↑</span>
             </a>
           ) : (
-            <span className={styles.step} aria-disabled="true">
+            <span className={styles.step} data-disabled>
               выше нет <span aria-hidden="true">↑</span>
             </span>
           )}
