@@ -25,7 +25,13 @@ async function axe(page: Page): Promise<string[]> {
 }
 
 async function shot(page: Page, name: string): Promise<void> {
-  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${name}.png`, fullPage: true })
+  if (!process.env.SHOTS) return
+  // From the top, nothing focused: the sticky header stays where a visitor sees it.
+  await page.evaluate(() => {
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    window.scrollTo(0, 0)
+  })
+  await page.screenshot({ path: `${process.env.SHOTS}/${name}.png`, fullPage: true })
 }
 
 /** Корпус 1, секция 1 and a two-room flat on sale there (the filter of the journey is rooms=2). */
@@ -67,6 +73,7 @@ for (const viewport of [
       await shot(page, `building-${viewport.width}`)
 
       const floorLink = page.getByRole('link', { name: new RegExp(`^${flat.floor}\\sэтаж, секция 1: `) })
+      await expect(floorLink).toHaveAttribute('href', new RegExp(`/floor/${flat.floor}\\?rooms=2#section-${section.id}$`))
       const summary = (await floorLink.getAttribute('aria-label'))!.replace(/^.*?: /, '')
       expect(summary).toMatch(/в продаже от\s\d|нет квартир в продаже/)
       const bubble = page.locator('[data-summary-layer] [aria-live="polite"]')
@@ -97,9 +104,13 @@ for (const viewport of [
       await shot(page, `floor-${viewport.width}`)
 
       // Next and previous floors keep the filter.
-      await page.getByRole('navigation', { name: 'Соседние этажи' }).getByRole('link', { name: new RegExp(`^${flat.floor + 1}\\sэтаж$`) }).click()
+      const step = (floor: number) => page.getByRole('navigation', { name: 'Соседние этажи' }).getByRole('link', { name: new RegExp(`^${floor}\\sэтаж$`) })
+      // The page HTML is the same for everyone; the browser adds the filter to the links.
+      await expect(step(flat.floor + 1)).toHaveAttribute('href', /\?rooms=2$/)
+      await step(flat.floor + 1).click()
       await expect(page).toHaveURL(new RegExp(`/floor/${flat.floor + 1}\\?rooms=2$`))
-      await page.getByRole('navigation', { name: 'Соседние этажи' }).getByRole('link', { name: new RegExp(`^${flat.floor}\\sэтаж$`) }).click()
+      await expect(step(flat.floor)).toHaveAttribute('href', /\?rooms=2$/)
+      await step(flat.floor).click()
       await expect(page).toHaveURL(new RegExp(`/floor/${flat.floor}\\?rooms=2$`))
       await expect(plate.locator(`a[data-flat="${flat.id}"]`)).toHaveAttribute('data-match', 'true')
 

@@ -82,6 +82,11 @@ export async function BuildingScreen({ id }: { id: string }) {
                             aria-label={summary}
                           >
                             <span className={styles.floorNumber}>{row.floor}</span>
+                            {row.min_price !== null ? (
+                              <span className={styles.floorPrice} aria-hidden="true">
+                                {formatMillions(row.min_price, { from: true })}
+                              </span>
+                            ) : null}
                             <span className={styles.floorCount} aria-hidden="true">
                               {row.count > 0 ? `${row.count}\u00a0кв.` : '—'}
                             </span>

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { countRu, RU_FORMS } from '@/lib/plural'
+import { pluralRu, type RuForms } from '@/lib/plural'
 
 import styles from './floors.module.css'
 
@@ -48,6 +48,9 @@ export function KeepFilterQuery() {
   useEffect(() => keepQuery(filterQuery(window.location.search)), [])
   return null
 }
+
+/** 'из 21 квартиры', 'из 7 квартир': the genitive after «из». */
+const OF_FLATS: RuForms = ['квартиры', 'квартир', 'квартир']
 
 interface Marks {
   matched: number
@@ -100,7 +103,7 @@ export function FloorFilterMarks({ buildingId, floor, sectionIds }: FloorFilterM
   if (!marks) return null
   return (
     <p className={styles.filterNote} role="status">
-      Под фильтр подходят {marks.matched} из {countRu(marks.total, RU_FORMS.flat)} этажа, остальные приглушены.{' '}
+      Под фильтр подходят {marks.matched} из {marks.total}&nbsp;{pluralRu(marks.total, OF_FLATS)} этажа, остальные приглушены.{' '}
       <a href={window.location.pathname}>Показать без фильтра</a>
     </p>
   )

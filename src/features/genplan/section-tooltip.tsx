@@ -1,6 +1,6 @@
 'use client'
 
-import type { CSSProperties, Ref } from 'react'
+import { type CSSProperties, type Ref, useState } from 'react'
 
 import { Button } from '@/ui/button/button'
 import { useTooltip } from '@/ui/tooltip/use-tooltip'
@@ -47,6 +47,9 @@ export function SectionTooltip({ section, anchor, selectedSections, id, chooseRe
     open: true,
     onClose: () => onDismiss(ref.current?.contains(document.activeElement) ?? false),
   })
+  // The list's filters travel on: the floor plans dim the flats that do not match them. The bubble only ever
+  // renders in the browser, after a hover, tap or key, so the address is there to read.
+  const [search] = useState(() => (typeof window === 'undefined' ? '' : window.location.search))
   const title = sectionTitle(section)
   const tag = completionTag(section.completion_status)
   const floors = floorsText(section.total_floors)
@@ -99,11 +102,7 @@ export function SectionTooltip({ section, anchor, selectedSections, id, chooseRe
         </Button>
         <a
           className={styles.floorLink}
-          href={floorChoiceHref(section)}
-          // The list's filters travel on: the floor plans dim the flats that do not match them.
-          onClick={(event) => {
-            event.currentTarget.href = floorChoiceHref(section, window.location.search)
-          }}
+          href={floorChoiceHref(section, search)}
           onKeyDown={(event) => {
             if (event.key === 'Tab' && !event.shiftKey && onTab(false)) event.preventDefault()
           }}

@@ -46,7 +46,7 @@ export function SummaryLayer({ children, className, openLabel }: SummaryLayerPro
       const box = item.getBoundingClientRect()
       const base = layer.getBoundingClientRect()
       setBubble({
-        key: item.getAttribute('data-summary-key') ?? item.getAttribute('href') ?? '',
+        key: keyOf(item),
         text: item.getAttribute('data-summary') ?? '',
         href: item.getAttribute('href'),
         x: box.left + box.width / 2 - base.left,
@@ -54,8 +54,13 @@ export function SummaryLayer({ children, className, openLabel }: SummaryLayerPro
         pinned,
       })
     }
+    const keyOf = (item: Element) => item.getAttribute('data-summary-key') ?? item.getAttribute('href') ?? ''
     const onPointerDown = (event: PointerEvent) => {
       touch = event.pointerType === 'touch' || event.pointerType === 'pen'
+      const item = itemOf(event.target)
+      // A first tap only reads: the app's navigation chain (a capture listener on window that runs before this
+      // layer's) must leave that click alone, which `data-native-navigation` tells it to.
+      if (item && touch && !(bubbleRef.current?.pinned && bubbleRef.current.key === keyOf(item))) item.setAttribute('data-native-navigation', '')
     }
     const onPointerOver = (event: PointerEvent) => {
       if (event.pointerType !== 'mouse' || bubbleRef.current?.pinned) return
@@ -75,10 +80,10 @@ export function SummaryLayer({ children, className, openLabel }: SummaryLayerPro
     const onClick = (event: MouseEvent) => {
       const item = itemOf(event.target)
       if (!item || !touch) return
-      const key = item.getAttribute('data-summary-key') ?? item.getAttribute('href') ?? ''
       // The first tap reads, the second opens.
-      if (bubbleRef.current?.pinned && bubbleRef.current.key === key) return
+      if (bubbleRef.current?.pinned && bubbleRef.current.key === keyOf(item)) return
       event.preventDefault()
+      item.removeAttribute('data-native-navigation')
       show(item, true)
     }
     const onKeyDown = (event: KeyboardEvent) => {
