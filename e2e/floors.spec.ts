@@ -116,7 +116,7 @@ for (const viewport of [
 
       // The flat: its link names rooms, area, price and status; the card opens from the plan.
       const flatLink = plate.locator(`a[data-flat="${flat.id}"]`)
-      await expect(flatLink).toHaveAttribute('aria-label', new RegExp(`^Квартира ${flat.number}: 2-комн\\., .*м², .*млн.*₽, в продаже$`))
+      await expect(flatLink).toHaveAttribute('aria-label', new RegExp(`^Квартира ${flat.number}: (2-комн\\.|2Е), .*м², .*млн.*₽, в продаже$`))
       if (phone) {
         await flatLink.tap()
         await page.locator('[data-summary-layer] [aria-live="polite"]').first().getByRole('link', { name: 'открыть квартиру' }).tap()
@@ -130,6 +130,7 @@ for (const viewport of [
       const own = page.getByRole('tabpanel').locator(`a[data-flat="${flat.id}"]`)
       await expect(own).toHaveAttribute('data-own', 'true')
       await expect(own).toHaveAttribute('aria-current', 'page')
+      expect(await axe(page)).toEqual([])
       await shot(page, `card-floor-${viewport.width}`)
     })
 
