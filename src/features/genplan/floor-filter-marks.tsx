@@ -71,6 +71,8 @@ export function FloorFilterMarks({ buildingId, floor, sectionIds }: FloorFilterM
   const [marks, setMarks] = useState<Marks | null>(null)
 
   useEffect(() => {
+    // On a phone the floor list is a row wider than the screen: bring this floor into it.
+    document.querySelector('[data-floor-list] [aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' })
     const filters = filterQuery(window.location.search)
     keepQuery(filters)
     if (!filters) return

@@ -70,7 +70,7 @@ export async function FloorScreen({ id, floor: floorParam }: { id: string; floor
         </nav>
         <FloorFilterMarks buildingId={building.id} floor={floor} sectionIds={plans.map((p) => p.section.id)} />
         <div className={styles.floorLayout}>
-          <nav className={styles.floorList} aria-label={`Этажи: ${building.name.toLowerCase()}`}>
+          <nav className={styles.floorList} aria-label={`Этажи: ${building.name.toLowerCase()}`} data-floor-list>
             <ol>
               {[...allFloors].reverse().map((n) => {
                 const count = floors.sections.reduce((sum, s) => sum + (sectionsWithFloor.get(s.id)?.get(n)?.count ?? 0), 0)
