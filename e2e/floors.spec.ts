@@ -40,7 +40,9 @@ async function target(request: APIRequestContext) {
   const genplan = (await (await request.get('/api/genplan/')).json()) as GenplanAnswer
   const building = genplan.results.find((b) => b.number === 1)!
   const section = building.sections.find((s) => s.number === 1)!
-  const flats = (await (await request.get(`/api/properties/?type=flat&rooms=2&section=${section.id}&order=floor&limit=50`)).json()) as FlatList
+  const flats = (await (
+    await request.get(`/api/properties/?type=flat&rooms=2&section=${section.id}&order=floor&limit=50`)
+  ).json()) as FlatList
   // A floor in the middle of the section: its neighbours exist above and below.
   const flat = flats.results.find((f) => f.floor >= 5)!
   return { building, section, flat }
@@ -99,7 +101,9 @@ for (const viewport of [
       const api = (await (
         await request.get(`/api/genplan/building/${building.id}/floors/${flat.floor}/?section=${section.id}&rooms=2`)
       ).json()) as FloorAnswer
-      await expect(page.getByRole('status').filter({ hasText: 'Под фильтр подходят' })).toContainText(`подходят ${api.matched + (await otherSections(request, building.id, flat.floor, section.id))} из`)
+      await expect(page.getByRole('status').filter({ hasText: 'Под фильтр подходят' })).toContainText(
+        `подходят ${api.matched + (await otherSections(request, building.id, flat.floor, section.id))} из`,
+      )
       for (const f of api.flats) await expect(plate.locator(`a[data-flat="${f.id}"]`)).toHaveAttribute('data-match', String(f.matches))
       await settle(page)
       expect(await axe(page)).toEqual([])
@@ -108,7 +112,8 @@ for (const viewport of [
       await shot(page, `floor-${viewport.width}`)
 
       // Next and previous floors keep the filter.
-      const step = (floor: number) => page.getByRole('navigation', { name: 'Соседние этажи' }).getByRole('link', { name: new RegExp(`^${floor}\\sэтаж$`) })
+      const step = (floor: number) =>
+        page.getByRole('navigation', { name: 'Соседние этажи' }).getByRole('link', { name: new RegExp(`^${floor}\\sэтаж$`) })
       // The page HTML is the same for everyone; the browser adds the filter to the links.
       await expect(step(flat.floor + 1)).toHaveAttribute('href', /\?rooms=2$/)
       await step(flat.floor + 1).click()
@@ -120,7 +125,10 @@ for (const viewport of [
 
       // The flat: its link names rooms, area, price and status; the card opens from the plan.
       const flatLink = plate.locator(`a[data-flat="${flat.id}"]`)
-      await expect(flatLink).toHaveAttribute('aria-label', new RegExp(`^Квартира ${flat.number}: (2-комн\\.|2Е), .*м², .*млн.*₽, в продаже$`))
+      await expect(flatLink).toHaveAttribute(
+        'aria-label',
+        new RegExp(`^Квартира ${flat.number}: (2-комн\\.|2Е), .*м², .*млн.*₽, в продаже$`),
+      )
       if (phone) {
         await flatLink.tap()
         await page.locator('[data-summary-layer] [aria-live="polite"]').first().getByRole('link', { name: 'открыть квартиру' }).tap()

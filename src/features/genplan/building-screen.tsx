@@ -49,7 +49,9 @@ export async function BuildingScreen({ id }: { id: string }) {
           <p className={styles.eyebrow}>Выбор по этажам</p>
           <h1 className={styles.title}>{building.name}</h1>
           <p className={styles.lead}>
-            {[building.address, building.completion.label, countRu(building.total_floors ?? top, RU_FORMS.floor)].filter(Boolean).join(' · ')}
+            {[building.address, building.completion.label, countRu(building.total_floors ?? top, RU_FORMS.floor)]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
         </header>
         <div className={styles.buildingLayout}>
@@ -58,7 +60,9 @@ export async function BuildingScreen({ id }: { id: string }) {
               <h2 id="floors-heading" className={styles.cardTitle}>
                 Этажи по секциям
               </h2>
-              <p className={styles.muted}>Наведите на этаж или нажмите на него, чтобы увидеть квартиры в продаже; второе нажатие открывает план.</p>
+              <p className={styles.muted}>
+                Наведите на этаж или нажмите на него, чтобы увидеть квартиры в продаже; второе нажатие открывает план.
+              </p>
             </div>
             <SummaryLayer className={styles.facade} openLabel="открыть этаж">
               {floors.sections.map((section) => (

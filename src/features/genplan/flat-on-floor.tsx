@@ -9,7 +9,12 @@ import styles from './floors.module.css'
 export function FlatOnFloor({ plan, flatId }: { plan: FloorPlan; flatId: number }) {
   return (
     <div className={styles.onFloor}>
-      <FloorPlate plan={plan} highlight={flatId} label={`Квартира на плане ${plan.floor} этажа, секция ${plan.section.number}`} idPrefix="card-plate" />
+      <FloorPlate
+        plan={plan}
+        highlight={flatId}
+        label={`Квартира на плане ${plan.floor} этажа, секция ${plan.section.number}`}
+        idPrefix="card-plate"
+      />
       <a className={styles.onFloorLink} href={floorPath(plan.building.id, plan.floor, plan.section.id)}>
         {floorLabel(plan.floor)}: все квартиры на плане
       </a>

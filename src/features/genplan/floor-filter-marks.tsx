@@ -79,7 +79,9 @@ export function FloorFilterMarks({ buildingId, floor, sectionIds }: FloorFilterM
     const controller = new AbortController()
     Promise.all(
       sectionIds.map(async (section) => {
-        const response = await fetch(`/api/genplan/building/${buildingId}/floors/${floor}/?section=${section}&${filters}`, { signal: controller.signal })
+        const response = await fetch(`/api/genplan/building/${buildingId}/floors/${floor}/?section=${section}&${filters}`, {
+          signal: controller.signal,
+        })
         if (!response.ok) return null
         return (await response.json()) as { flats: { id: number; matches: boolean }[] }
       }),

@@ -55,7 +55,12 @@ export const loadFloorPage = cache(async (id: string, floorParam: string): Promi
 })
 
 /** The floor of one flat on its section's plate, for the card's «на этаже» tab; null when the plate has no outline for it. */
-export async function flatFloorPlan(flat: { id: number; building_id: number; section_id: number; floor: number }): Promise<FloorPlan | null> {
+export async function flatFloorPlan(flat: {
+  id: number
+  building_id: number
+  section_id: number
+  floor: number
+}): Promise<FloorPlan | null> {
   const snapshot = await getCatalog()
   const plan = memo(snapshot, `floor:${flat.building_id}:${flat.floor}:${flat.section_id}`, () =>
     buildFloorPlan(snapshot, flat.building_id, flat.floor, flat.section_id, {}),

@@ -26,7 +26,13 @@ export function FloorPlate({ plan, label, highlight, idPrefix }: FloorPlateProps
   // Numbers sized for the plate's own frame: the seed's plates are 1600 px wide.
   const font = width / 44
   return (
-    <svg className={styles.plate} viewBox={`0 0 ${width} ${height}`} role="group" aria-label={label} data-highlighting={highlight !== undefined || undefined}>
+    <svg
+      className={styles.plate}
+      viewBox={`0 0 ${width} ${height}`}
+      role="group"
+      aria-label={label}
+      data-highlighting={highlight !== undefined || undefined}
+    >
       <defs>
         <pattern id={sold} patternUnits="userSpaceOnUse" width="14" height="14" patternTransform="rotate(45)">
           <line x1="0" y1="0" x2="0" y2="14" className={styles.hatch} />
@@ -56,7 +62,11 @@ export function FloorPlate({ plan, label, highlight, idPrefix }: FloorPlateProps
           >
             <polygon points={points(flat.outline)} className={styles.flatShape} />
             {flat.status !== 'available' ? (
-              <polygon points={points(flat.outline)} fill={`url(#${flat.status === 'sold' ? sold : booked})`} className={styles.flatPattern} />
+              <polygon
+                points={points(flat.outline)}
+                fill={`url(#${flat.status === 'sold' ? sold : booked})`}
+                className={styles.flatPattern}
+              />
             ) : null}
             <text x={cx} y={cy} fontSize={font} className={styles.flatNumber} aria-hidden="true">
               {flat.number}

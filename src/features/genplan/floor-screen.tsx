@@ -25,7 +25,10 @@ export async function FloorScreen({ id, floor: floorParam }: { id: string; floor
   const next = at < allFloors.length - 1 ? allFloors[at + 1] : undefined
   const onFloor = plans.flatMap((p) => p.flats)
   const available = onFloor.filter((f) => f.status === 'available')
-  const summary = floorSummaryText({ count: available.length, min_price: available.length ? Math.min(...available.map((f) => f.price)) : null })
+  const summary = floorSummaryText({
+    count: available.length,
+    min_price: available.length ? Math.min(...available.map((f) => f.price)) : null,
+  })
   const sectionsWithFloor = new Map(floors.sections.map((s) => [s.id, new Map(s.floors.map((f) => [f.floor, f]))]))
   return (
     <div className={styles.page}>
@@ -94,7 +97,12 @@ export async function FloorScreen({ id, floor: floorParam }: { id: string; floor
           </nav>
           <div className={styles.plans}>
             {plans.map((plan) => (
-              <section key={plan.section.id} id={`section-${plan.section.id}`} className={styles.planCard} aria-labelledby={`plan-${plan.section.id}`}>
+              <section
+                key={plan.section.id}
+                id={`section-${plan.section.id}`}
+                className={styles.planCard}
+                aria-labelledby={`plan-${plan.section.id}`}
+              >
                 <div className={styles.cardHead}>
                   <h2 id={`plan-${plan.section.id}`} className={styles.cardTitle}>
                     Секция {plan.section.number}
@@ -103,7 +111,11 @@ export async function FloorScreen({ id, floor: floorParam }: { id: string; floor
                 </div>
                 <SummaryLayer className={styles.plateFrame} openLabel="открыть квартиру">
                   <div className={styles.plateScroll}>
-                    <FloorPlate plan={plan} label={`План ${floor} этажа, секция ${plan.section.number}`} idPrefix={`plate-${plan.section.id}`} />
+                    <FloorPlate
+                      plan={plan}
+                      label={`План ${floor} этажа, секция ${plan.section.number}`}
+                      idPrefix={`plate-${plan.section.id}`}
+                    />
                   </div>
                 </SummaryLayer>
                 <FloorLegend />

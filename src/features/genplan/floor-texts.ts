@@ -12,7 +12,14 @@ export function floorSummaryText({ count, min_price }: { count: number; min_pric
 export const floorLabel = (floor: number) => `${floor}\u00a0этаж`
 
 /** A flat on the plate as its link names it: 'Квартира 123: 2-комн., 54,3 м², 12,4 млн ₽, в продаже'. */
-export function flatSummaryText(flat: { number: string; rooms_label: string; area: number; price: number; status: string; status_label: string }): string {
+export function flatSummaryText(flat: {
+  number: string
+  rooms_label: string
+  area: number
+  price: number
+  status: string
+  status_label: string
+}): string {
   const parts = [flat.rooms_label, formatArea(flat.area)]
   // A sold flat's price is history, not an offer.
   if (flat.status !== 'sold') parts.push(formatMillions(flat.price))

@@ -29,7 +29,9 @@ describe(`floor plans API on ${inject('dialect')}`, () => {
   it('lists each section of a building with its floors, available count and min price equal to a brute-force count', async () => {
     const payload = await cms()
     const building = (await payload.find({ collection: 'buildings', sort: 'number', limit: 1, depth: 0 })).docs[0]!
-    const { status, body } = await call<BuildingFloors>(floorsGet, `/api/genplan/building/${building.id}/floors/`, { id: String(building.id) })
+    const { status, body } = await call<BuildingFloors>(floorsGet, `/api/genplan/building/${building.id}/floors/`, {
+      id: String(building.id),
+    })
     expect(status).toBe(200)
     expect(buildingFloorsSchema.parse(body)).toEqual(body)
     expect(body.building).toMatchObject({ id: building.id, name: building.name })
@@ -61,7 +63,12 @@ describe(`floor plans API on ${inject('dialect')}`, () => {
     const flat = (await flatsOf(building.id)).find((f) => f.status === 'booked')!
     const before = await call<BuildingFloors>(floorsGet, `/api/genplan/building/${building.id}/floors/`, { id: String(building.id) })
     const row = (b: BuildingFloors) => b.sections.find((s) => s.id === flat.section)!.floors.find((f) => f.floor === Number(flat.floor))!
-    await payload.update({ collection: 'properties', id: flat.id, data: { hold_until: new Date(Date.now() - 60_000).toISOString() }, depth: 0 })
+    await payload.update({
+      collection: 'properties',
+      id: flat.id,
+      data: { hold_until: new Date(Date.now() - 60_000).toISOString() },
+      depth: 0,
+    })
     try {
       const after = await call<BuildingFloors>(floorsGet, `/api/genplan/building/${building.id}/floors/`, { id: String(building.id) })
       expect(row(after.body).count).toBe(row(before.body).count + 1)
@@ -78,7 +85,8 @@ describe(`floor plans API on ${inject('dialect')}`, () => {
   it("answers one section's floor: the plate, every flat by riser with its outline, filters marking flats", async () => {
     const payload = await cms()
     const building = (await payload.find({ collection: 'buildings', sort: 'number', limit: 1, depth: 0 })).docs[0]!
-    const section = (await payload.find({ collection: 'sections', where: { building: { equals: building.id } }, sort: 'number', depth: 1 })).docs[1]!
+    const section = (await payload.find({ collection: 'sections', where: { building: { equals: building.id } }, sort: 'number', depth: 1 }))
+      .docs[1]!
     const floor = 5
     const path = `/api/genplan/building/${building.id}/floors/${floor}/?section=${section.id}`
     const { status, body } = await call<FloorPlan>(floorGet, path, { id: String(building.id), floor: String(floor) })
@@ -96,7 +104,13 @@ describe(`floor plans API on ${inject('dialect')}`, () => {
     const risers = new Map((section.floor_plan_flats ?? []).map((r) => [Number(r.riser), r.outline]))
     for (const flat of body.flats) {
       const doc = own.find((f) => f.id === flat.id)!
-      expect(flat).toMatchObject({ number: doc.number, area: Number(doc.area), price: Number(doc.price), status: doc.status, matches: true })
+      expect(flat).toMatchObject({
+        number: doc.number,
+        area: Number(doc.area),
+        price: Number(doc.price),
+        status: doc.status,
+        matches: true,
+      })
       expect(flat.outline).toEqual(risers.get(flat.riser!))
       expect(flat.outline!.length).toBeGreaterThanOrEqual(4)
     }
@@ -114,20 +128,29 @@ describe(`floor plans API on ${inject('dialect')}`, () => {
   it('picks the first section with the floor when none is given', async () => {
     const payload = await cms()
     const building = (await payload.find({ collection: 'buildings', sort: 'number', limit: 1, depth: 0 })).docs[0]!
-    const sections = (await payload.find({ collection: 'sections', where: { building: { equals: building.id } }, sort: 'number', depth: 0 })).docs
-    const { body } = await call<FloorPlan>(floorGet, `/api/genplan/building/${building.id}/floors/3/`, { id: String(building.id), floor: '3' })
+    const sections = (
+      await payload.find({ collection: 'sections', where: { building: { equals: building.id } }, sort: 'number', depth: 0 })
+    ).docs
+    const { body } = await call<FloorPlan>(floorGet, `/api/genplan/building/${building.id}/floors/3/`, {
+      id: String(building.id),
+      floor: '3',
+    })
     expect(body.section.id).toBe(sections[0]!.id)
     // The top floor of the tallest section exists in that section only.
     const tallest = [...sections].sort((a, b) => Number(b.total_floors) - Number(a.total_floors))[0]!
     const top = Number(tallest.total_floors)
-    const onlyThere = await call<FloorPlan>(floorGet, `/api/genplan/building/${building.id}/floors/${top}/`, { id: String(building.id), floor: String(top) })
+    const onlyThere = await call<FloorPlan>(floorGet, `/api/genplan/building/${building.id}/floors/${top}/`, {
+      id: String(building.id),
+      floor: String(top),
+    })
     expect(onlyThere.body.section.id).toBe(tallest.id)
   })
 
   it('answers JSON 404 for unknown buildings, floors and sections, and 400 for malformed filters', async () => {
     const payload = await cms()
     const [first, second] = (await payload.find({ collection: 'buildings', sort: 'number', limit: 2, depth: 0 })).docs
-    const foreign = (await payload.find({ collection: 'sections', where: { building: { equals: second!.id } }, limit: 1, depth: 0 })).docs[0]!
+    const foreign = (await payload.find({ collection: 'sections', where: { building: { equals: second!.id } }, limit: 1, depth: 0 }))
+      .docs[0]!
     const id = String(first!.id)
     const cases: [Route, string, Record<string, string>, number][] = [
       [floorsGet, '/api/genplan/building/999999/floors/', { id: '999999' }, 404],

@@ -94,6 +94,12 @@ export type FloorPlan = z.infer<typeof floorPlanSchema>
  * catalogue filters, which only mark flats (`matches`). Without a `status` filter every status matches.
  */
 export const floorQuerySchema = withPropertyFilters({
-  section: z.coerce.number().int().positive().max(2_147_483_647).optional().describe('Section id; default: the first section that has this floor'),
+  section: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .optional()
+    .describe('Section id; default: the first section that has this floor'),
 })
 export type FloorQuery = z.infer<typeof floorQuerySchema>

@@ -20,13 +20,22 @@ describe('building floors', () => {
       for (const row of section.floors) {
         const onFloor = flats.filter((r) => r.section === section.id && r.floor === row.floor)
         const available = onFloor.filter((r) => effectiveStatus(r.status, r.hold_until, NOW) === 'available')
-        expect(row).toEqual({ floor: row.floor, flats: onFloor.length, count: available.length, min_price: available.length ? Math.min(...available.map((r) => r.price)) : null })
+        expect(row).toEqual({
+          floor: row.floor,
+          flats: onFloor.length,
+          count: available.length,
+          min_price: available.length ? Math.min(...available.map((r) => r.price)) : null,
+        })
       }
       // Top floor first.
       expect(section.floors.map((f) => f.floor)).toEqual([...section.floors.map((f) => f.floor)].sort((a, b) => b - a))
     }
     const row = floors.sections.find((s) => s.id === expired.section)!.floors.find((f) => f.floor === expired.floor)!
-    expect(row.count).toBe(flats.filter((r) => r.section === expired.section && r.floor === expired.floor && effectiveStatus(r.status, r.hold_until, NOW) === 'available').length)
+    expect(row.count).toBe(
+      flats.filter(
+        (r) => r.section === expired.section && r.floor === expired.floor && effectiveStatus(r.status, r.hold_until, NOW) === 'available',
+      ).length,
+    )
     expect(buildBuildingFloors(snapshot, 1)).toBeNull()
   })
 })

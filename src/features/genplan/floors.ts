@@ -90,7 +90,12 @@ const STATUS_TEXT = (status: string) => labelOf(PROPERTY_STATUSES, status).toLow
  * plate's own, and without a status filter every status passes (a sold flat is shown as sold, not dimmed).
  */
 export function filterMarks(snapshot: Snapshot, filter: PropertyFilter): Uint16Array {
-  const compiled = compileFilter(snapshot, { ...filter, building: undefined, section: undefined, status: filter.status?.length ? filter.status : ['available', 'booked', 'sold'] })
+  const compiled = compileFilter(snapshot, {
+    ...filter,
+    building: undefined,
+    section: undefined,
+    status: filter.status?.length ? filter.status : ['available', 'booked', 'sold'],
+  })
   return failures(snapshot, compiled)
 }
 
@@ -99,7 +104,13 @@ export function filterMarks(snapshot: Snapshot, filter: PropertyFilter): Uint16A
  * null when the building, the section (in this building) or the floor (with flats in it) does not exist.
  * `sectionId` undefined: the building's first section that has this floor.
  */
-export function buildFloorPlan(snapshot: Snapshot, buildingId: number, floor: number, sectionId: number | undefined, filter: PropertyFilter): FloorPlan | null {
+export function buildFloorPlan(
+  snapshot: Snapshot,
+  buildingId: number,
+  floor: number,
+  sectionId: number | undefined,
+  filter: PropertyFilter,
+): FloorPlan | null {
   const building = snapshot.buildings.get(buildingId)
   if (!building) return null
   const flats = flatsByFloor(snapshot, buildingId)

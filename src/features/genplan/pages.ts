@@ -23,7 +23,10 @@ export async function buildingMetadata(id: string, pageMetadata: PageMetadata): 
 export async function floorMetadata(id: string, floor: string, pageMetadata: PageMetadata): Promise<Metadata> {
   const page = await loadFloorPage(id, floor)
   const available = page.plans.flatMap((p) => p.flats).filter((f) => f.status === 'available')
-  const summary = floorSummaryText({ count: available.length, min_price: available.length ? Math.min(...available.map((f) => f.price)) : null })
+  const summary = floorSummaryText({
+    count: available.length,
+    min_price: available.length ? Math.min(...available.map((f) => f.price)) : null,
+  })
   return pageMetadata(floorPath(page.building.id, page.floor), {
     title: floorTitle(page.floor, page.building.name),
     description: `План ${page.floor} этажа, ${page.building.name.toLowerCase()} ЖК «Новая Заря»: ${summary}. Площади, цены и статусы квартир.`,

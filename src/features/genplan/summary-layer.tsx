@@ -41,7 +41,8 @@ export function SummaryLayer({ children, className, openLabel }: SummaryLayerPro
     const layer = root.current
     if (!layer) return
     let touch = false
-    const itemOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement | SVGElement>('[data-summary]') : null)
+    const itemOf = (target: EventTarget | null) =>
+      target instanceof Element ? target.closest<HTMLElement | SVGElement>('[data-summary]') : null
     const show = (item: Element, pinned: boolean) => {
       const box = item.getBoundingClientRect()
       const base = layer.getBoundingClientRect()
@@ -60,7 +61,8 @@ export function SummaryLayer({ children, className, openLabel }: SummaryLayerPro
       const item = itemOf(event.target)
       // A first tap only reads: the app's navigation chain (a capture listener on window that runs before this
       // layer's) must leave that click alone, which `data-native-navigation` tells it to.
-      if (item && touch && !(bubbleRef.current?.pinned && bubbleRef.current.key === keyOf(item))) item.setAttribute('data-native-navigation', '')
+      if (item && touch && !(bubbleRef.current?.pinned && bubbleRef.current.key === keyOf(item)))
+        item.setAttribute('data-native-navigation', '')
     }
     const onPointerOver = (event: PointerEvent) => {
       if (event.pointerType !== 'mouse' || bubbleRef.current?.pinned) return

@@ -104,7 +104,10 @@ export function demoSource(scale = 1, now = Date.now()): CatalogSource {
       total_floors: s.total_floors,
       geometry: s.geometry,
       floor_plan: PLATE_IMAGE(sectionId.get(s.key)!),
-      floor_plan_flats: plateGeometry(s.floorPlan.map((code) => layoutSpecs.get(code)!)).flats.map((f) => ({ riser: f.riser, outline: f.outline })),
+      floor_plan_flats: plateGeometry(s.floorPlan.map((code) => layoutSpecs.get(code)!)).flats.map((f) => ({
+        riser: f.riser,
+        outline: f.outline,
+      })),
     })),
     layouts: catalog.layouts.map((l) => ({
       id: layoutId.get(l.code)!,

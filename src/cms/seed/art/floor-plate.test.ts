@@ -16,24 +16,29 @@ const boxOf = (outline: [number, number][]): Box => ({
   x1: Math.max(...outline.map((p) => p[0])),
   y1: Math.max(...outline.map((p) => p[1])),
 })
-const overlap = (a: Box, b: Box) => Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)) * Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0))
+const overlap = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0)) * Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0))
 
 describe('floor plate geometry', () => {
-  it.each(plates.map((p) => [p.section.key, p] as const))('section %s: one outline per riser, inside the picture, none overlapping', (_key, { specs }) => {
-    const g = plateGeometry(specs)
-    expect(g.flats.map((f) => f.riser)).toEqual(specs.map((_, i) => i + 1))
-    const boxes = g.flats.map((f) => boxOf(f.outline))
-    for (const b of boxes) {
-      expect(b.x0).toBeGreaterThanOrEqual(0)
-      expect(b.y0).toBeGreaterThanOrEqual(0)
-      expect(b.x1).toBeLessThanOrEqual(PLATE_WIDTH)
-      expect(b.y1).toBeLessThanOrEqual(PLATE_HEIGHT)
-    }
-    for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) expect(overlap(boxes[i]!, boxes[j]!)).toBeLessThan(1)
-    // The core sits clear of every flat.
-    const core = { x0: g.core.x, y0: g.core.y, x1: g.core.x + g.core.width, y1: g.core.y + g.core.depth }
-    for (const f of g.flats) expect(overlap(core, { x0: f.x, y0: f.y, x1: f.x + f.width, y1: f.y + f.depth })).toBeLessThan(1e-6)
-  })
+  it.each(plates.map((p) => [p.section.key, p] as const))(
+    'section %s: one outline per riser, inside the picture, none overlapping',
+    (_key, { specs }) => {
+      const g = plateGeometry(specs)
+      expect(g.flats.map((f) => f.riser)).toEqual(specs.map((_, i) => i + 1))
+      const boxes = g.flats.map((f) => boxOf(f.outline))
+      for (const b of boxes) {
+        expect(b.x0).toBeGreaterThanOrEqual(0)
+        expect(b.y0).toBeGreaterThanOrEqual(0)
+        expect(b.x1).toBeLessThanOrEqual(PLATE_WIDTH)
+        expect(b.y1).toBeLessThanOrEqual(PLATE_HEIGHT)
+      }
+      for (let i = 0; i < boxes.length; i++)
+        for (let j = i + 1; j < boxes.length; j++) expect(overlap(boxes[i]!, boxes[j]!)).toBeLessThan(1)
+      // The core sits clear of every flat.
+      const core = { x0: g.core.x, y0: g.core.y, x1: g.core.x + g.core.width, y1: g.core.y + g.core.depth }
+      for (const f of g.flats) expect(overlap(core, { x0: f.x, y0: f.y, x1: f.x + f.width, y1: f.y + f.depth })).toBeLessThan(1e-6)
+    },
+  )
 
   it("keeps each flat's drawn proportions and puts it against the corridor, windows out", () => {
     for (const { specs } of plates) {

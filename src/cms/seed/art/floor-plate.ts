@@ -166,7 +166,17 @@ export function floorPlateSvg(layouts: readonly LayoutSpec[], title: string): st
   c.add(el('rect', { x: X(core.x), y: Y(core.y), width: core.width * s, height: core.depth * s, fill: '#ecebe7' }))
   c.add(drawCore(core, X, Y, s))
   c.add(
-    el('text', { x: X(corridor.x + corridor.width * 0.2), y: Y(corridor.y + corridor.depth / 2) + 5, 'font-size': 14, fill: PALETTE.slate, 'letter-spacing': 1.5 }, 'КОРИДОР'),
+    el(
+      'text',
+      {
+        x: X(corridor.x + corridor.width * 0.2),
+        y: Y(corridor.y + corridor.depth / 2) + 5,
+        'font-size': 14,
+        fill: PALETTE.slate,
+        'letter-spacing': 1.5,
+      },
+      'КОРИДОР',
+    ),
   )
 
   for (const flat of g.flats) {
@@ -186,10 +196,21 @@ export function floorPlateSvg(layouts: readonly LayoutSpec[], title: string): st
     }
     // Partitions: every indoor room's rectangle, thin.
     for (const room of m.rooms.filter((r) => !r.outdoor)) {
-      for (const part of [room.rect, ...(room.parts ?? [])]) c.add(el('rect', { ...box(part), fill: 'none', stroke: INK, 'stroke-width': 1.2, 'stroke-opacity': 0.55 }))
+      for (const part of [room.rect, ...(room.parts ?? [])])
+        c.add(el('rect', { ...box(part), fill: 'none', stroke: INK, 'stroke-width': 1.2, 'stroke-opacity': 0.55 }))
     }
     // The flat's own walls: thick, like the section's structure.
-    c.add(el('rect', { x: X(flat.x), y: Y(flat.y), width: flat.width * s, height: flat.depth * s, fill: 'none', stroke: INK, 'stroke-width': 4 }))
+    c.add(
+      el('rect', {
+        x: X(flat.x),
+        y: Y(flat.y),
+        width: flat.width * s,
+        height: flat.depth * s,
+        fill: 'none',
+        stroke: INK,
+        'stroke-width': 4,
+      }),
+    )
     // Windows: a gap in the outer wall with the glass line in it.
     for (const o of m.openings.filter((o) => o.kind === 'window' || o.kind === 'balcony_door')) {
       const [x1, y1, x2, y2] = o.axis === 'h' ? [mx(o.from), my(o.at), mx(o.to), my(o.at)] : [mx(o.at), my(o.from), mx(o.at), my(o.to)]
@@ -222,9 +243,22 @@ function drawCore(core: PlateGeometry['core'], X: (x: number) => number, Y: (y: 
     const x = core.x + 0.4 + i * (lift + 0.3)
     const y = core.y + 0.5
     parts.push(el('rect', { x: X(x), y: Y(y), width: lift * s, height: lift * s, fill: '#ffffff', stroke: INK, 'stroke-width': 2 }))
-    parts.push(el('path', { d: `M${num(X(x))} ${num(Y(y))}L${num(X(x + lift))} ${num(Y(y + lift))}M${num(X(x + lift))} ${num(Y(y))}L${num(X(x))} ${num(Y(y + lift))}`, stroke: INK, 'stroke-width': 1, 'stroke-opacity': 0.6 }))
+    parts.push(
+      el('path', {
+        d: `M${num(X(x))} ${num(Y(y))}L${num(X(x + lift))} ${num(Y(y + lift))}M${num(X(x + lift))} ${num(Y(y))}L${num(X(x))} ${num(Y(y + lift))}`,
+        stroke: INK,
+        'stroke-width': 1,
+        'stroke-opacity': 0.6,
+      }),
+    )
   }
-  parts.push(el('text', { x: X(core.x + 0.4 + lift + 0.15), y: Y(core.y + 0.5 + lift + 0.9), 'font-size': 13, fill: PALETTE.slate, 'text-anchor': 'middle' }, 'Лифты'))
+  parts.push(
+    el(
+      'text',
+      { x: X(core.x + 0.4 + lift + 0.15), y: Y(core.y + 0.5 + lift + 0.9), 'font-size': 13, fill: PALETTE.slate, 'text-anchor': 'middle' },
+      'Лифты',
+    ),
+  )
   // The stair: two flights with a gap between them, treads every 0.3 m.
   const sx = core.x + 5.2
   const sw = core.width - 5.6
