@@ -561,6 +561,10 @@ export interface Property {
   building: number | Building;
   section: number | Section;
   layout?: (number | null) | Layout;
+  /**
+   * Положение квартиры на плане этажа секции (см. «Квартиры на плане этажа» в секции)
+   */
+  riser?: number | null;
   plan?: (number | null) | Media;
   price: number;
   old_price?: number | null;
@@ -614,6 +618,31 @@ export interface Section {
     | string
     | number
     | boolean
+    | null;
+  /**
+   * Общий для всех жилых этажей секции: коридор, лифты, лестницы, квартиры по стоякам
+   */
+  floor_plan?: (number | null) | Media;
+  /**
+   * Контур квартиры каждого стояка в координатах картинки плана этажа; на всех этажах квартиры одного стояка лежат одинаково
+   */
+  floor_plan_flats?:
+    | {
+        riser: number;
+        /**
+         * Многоугольник в пикселях картинки плана: [[x, y], …]
+         */
+        outline:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
     | null;
   updatedAt: string;
   createdAt: string;
@@ -1215,6 +1244,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   building?: T;
   section?: T;
   layout?: T;
+  riser?: T;
   plan?: T;
   price?: T;
   old_price?: T;
@@ -1313,6 +1343,14 @@ export interface SectionsSelect<T extends boolean = true> {
   completion_status?: T;
   total_floors?: T;
   geometry?: T;
+  floor_plan?: T;
+  floor_plan_flats?:
+    | T
+    | {
+        riser?: T;
+        outline?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

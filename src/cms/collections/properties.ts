@@ -53,6 +53,13 @@ export const Properties: CollectionConfig = {
       { name: 'building', label: 'Корпус', type: 'relationship', relationTo: 'buildings', required: true },
       { name: 'section', label: 'Секция', type: 'relationship', relationTo: 'sections', required: true, index: true },
       { name: 'layout', label: 'Планировка', type: 'relationship', relationTo: 'layouts' },
+      {
+        name: 'riser',
+        label: 'Стояк',
+        type: 'number',
+        min: 1,
+        admin: { description: 'Положение квартиры на плане этажа секции (см. «Квартиры на плане этажа» в секции)' },
+      },
       image('plan', 'План (если отличается от планировки)'),
       money('price', 'Цена', { required: true }),
       money('old_price', 'Старая цена'),

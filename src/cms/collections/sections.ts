@@ -23,5 +23,33 @@ export const Sections: CollectionConfig = {
       access: { update: adminField },
       admin: { description: 'Многоугольник в координатах генплана: [[x, y], …]', condition: adminCondition },
     },
+    {
+      name: 'floor_plan',
+      label: 'План этажа',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Общий для всех жилых этажей секции: коридор, лифты, лестницы, квартиры по стоякам' },
+    },
+    {
+      name: 'floor_plan_flats',
+      label: 'Квартиры на плане этажа',
+      type: 'array',
+      labels: { singular: 'Стояк', plural: 'Стояки' },
+      // A marketer who replaces the plan moves the outlines with it; every floor repeats them by riser.
+      admin: {
+        description: 'Контур квартиры каждого стояка в координатах картинки плана этажа; на всех этажах квартиры одного стояка лежат одинаково',
+        initCollapsed: true,
+      },
+      fields: [
+        { name: 'riser', label: 'Стояк', type: 'number', required: true, min: 1 },
+        {
+          name: 'outline',
+          label: 'Контур',
+          type: 'json',
+          required: true,
+          admin: { description: 'Многоугольник в пикселях картинки плана: [[x, y], …]' },
+        },
+      ],
+    },
   ],
 }

@@ -1,3 +1,4 @@
+import { orientationOf, southCount } from './art/floor-plate'
 import type { LayoutSpec } from './types'
 import { createRandom, type Random } from './random'
 
@@ -43,6 +44,8 @@ export interface PropertySeed {
   building: number
   section: string
   layout: string | null
+  /** The flat's position on its section's floor plate, 1-based (null for units off the plate). */
+  riser: number | null
   price: number
   old_price: number | null
   price_per_m2: number
@@ -175,7 +178,8 @@ export function generateCatalog(scale = 1): Catalog {
           section.floorPlan.forEach((code, position) => {
             const layout = layoutByCode.get(code)!
             const corner = position === 0 || position === section.floorPlan.length - 1
-            const faces = riverSide && position < section.floorPlan.length / 2 ? 'river' : 'yard'
+            // The south row of the plate (floor-plate.ts) looks at the river where the section stands on it.
+            const faces = riverSide && position < southCount(section.floorPlan.length) ? 'river' : 'yard'
             const features = new Set(layout.features)
             if (faces === 'river') features.add('water_view')
             if (floor >= floors - 1) features.add('high_ceilings')
@@ -198,6 +202,10 @@ export function generateCatalog(scale = 1): Catalog {
             const price = round(listPerM2 * area, 10_000)
             const discounted = random.chance(0.08)
             const roll = random.next()
+            const salePrice = discounted ? round(price * random.float(0.88, 0.95), 10_000) : price
+            // The windows face where the plate puts the flat (floor-plate.ts). The old random orientation is still
+            // drawn, so every later figure of the demo (prices, statuses, finishing) keeps the value it had.
+            random.pick(ORIENTATION_BY_SIDE[faces])
             properties.push({
               ref_id: `NZ-${number}-${s + 1}-${String(floor).padStart(2, '0')}${position + 1}`,
               type: 'flat',
@@ -210,12 +218,13 @@ export function generateCatalog(scale = 1): Catalog {
               building: number,
               section: key,
               layout: code,
-              price: discounted ? round(price * random.float(0.88, 0.95), 10_000) : price,
+              riser: position + 1,
+              price: salePrice,
               old_price: discounted ? price : null,
               price_per_m2: 0,
               finishing_kind: finishing,
               features: [...features],
-              orientation: random.pick(ORIENTATION_BY_SIDE[faces]),
+              orientation: orientationOf(position, section.floorPlan.length),
               ceiling_height: features.has('high_ceilings') ? 3.3 : 2.85,
             })
           })
@@ -270,6 +279,7 @@ function unit(
     building,
     section,
     layout: null,
+    riser: null,
     price,
     old_price: null,
     price_per_m2: 0,

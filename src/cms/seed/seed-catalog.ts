@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { floorPlateSvg, plateGeometry } from './art/floor-plate'
 import { floorPlanSvg, layoutCopy } from './art/plan'
 import { generateCatalog, type PropertySeed } from './catalog'
 import type { MediaLibrary } from './media'
@@ -22,9 +23,18 @@ export async function seedCatalog(payload: Payload, media: MediaLibrary, scale: 
     buildingIds.set(b.number, doc.id as number)
   }
   const sectionIds = new Map<string, number>()
+  const specByCode = new Map(catalog.layouts.map((l) => [l.code, l]))
   for (const s of catalog.sections) {
-    const { key, floorPlan: _plan, riverSide: _side, building, ...data } = s
-    const doc = await payload.create({ collection: 'sections', data: { ...data, building: buildingIds.get(building)! }, depth: 0 })
+    const { key, floorPlan, riverSide: _side, building, ...data } = s
+    // The section's floor plate: one picture every residential floor repeats, and each riser's outline on it.
+    const specs = floorPlan.map((code) => specByCode.get(code)!)
+    const floor_plan = await media.svg(`floor-plate-${key}.svg`, floorPlateSvg(specs, s.title), `План этажа: ${s.title.toLowerCase()}`)
+    const floor_plan_flats = plateGeometry(specs).flats.map((f) => ({ riser: f.riser, outline: f.outline }))
+    const doc = await payload.create({
+      collection: 'sections',
+      data: { ...data, building: buildingIds.get(building)!, floor_plan, floor_plan_flats },
+      depth: 0,
+    })
     sectionIds.set(key, doc.id as number)
   }
   const layoutIds = new Map<string, number>()
@@ -81,6 +91,7 @@ async function insertProperties(
       building: refs.buildingIds.get(p.building)!,
       section: refs.sectionIds.get(p.section)!,
       layout: p.layout ? refs.layoutIds.get(p.layout)! : null,
+      riser: p.riser,
       plan: p.layout ? (refs.planByLayout.get(p.layout) ?? null) : null,
       price: p.price,
       old_price: p.old_price,

@@ -1,7 +1,15 @@
 import { z } from 'zod'
 
 import { collectionCreatedSchema, idBodySchema, idListSchema, visitorListQuerySchema } from '@/features/favorites'
-import { combinedSectionsSchema, genplanBuildingSchema, genplanQuerySchema, genplanSchema } from '@/features/genplan'
+import {
+  buildingFloorsSchema,
+  combinedSectionsSchema,
+  floorPlanSchema,
+  floorQuerySchema,
+  genplanBuildingSchema,
+  genplanQuerySchema,
+  genplanSchema,
+} from '@/features/genplan'
 import {
   promoListSchema,
   promoQuerySchema,
@@ -203,6 +211,30 @@ export const catalogueEndpoints: EndpointDoc[] = [
     response: { description: 'The building', schema: genplanBuildingSchema },
     errors: [404],
     example: '/api/genplan/building/1/',
+  },
+  {
+    method: 'GET',
+    path: '/api/genplan/building/{id}/floors/',
+    tag: 'Master plan',
+    summary: "The building's sections with their floors: available flats and min price per floor",
+    description: 'Available is the catalogue status (a booking whose hold ran out is available again).',
+    params: [idParam('Building')],
+    response: { description: 'Sections and floors', schema: buildingFloorsSchema },
+    errors: [404],
+    example: '/api/genplan/building/1/floors/',
+  },
+  {
+    method: 'GET',
+    path: '/api/genplan/building/{id}/floors/{floor}/',
+    tag: 'Master plan',
+    summary: "One section's floor plan: the plate picture and every flat on it with its outline",
+    description:
+      'The catalogue filters in the query do not remove flats: they set `matches` (and `matched`) so a page can dim the others. Without `status` every status matches. An unknown building, section or floor answers 404.',
+    params: [idParam('Building'), { name: 'floor', description: 'Floor number', schema: { type: 'integer' } }],
+    query: floorQuerySchema,
+    response: { description: 'The floor plan', schema: floorPlanSchema },
+    errors: [400, 404],
+    example: '/api/genplan/building/1/floors/5/?rooms=2',
   },
   {
     method: 'GET',

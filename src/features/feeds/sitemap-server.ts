@@ -9,7 +9,7 @@ import { serverEnv } from '@/lib/env'
 import { createTtlCache } from '@/lib/ttl-cache'
 
 import { propertyDates } from './property-dates'
-import { pageEntries, propertyEntries, SITEMAP_PAGES, sitemapDocument, type SitemapEntry } from './sitemap'
+import { floorPlanEntries, pageEntries, propertyEntries, SITEMAP_PAGES, sitemapDocument, type SitemapEntry } from './sitemap'
 import { timestampMs } from '@/lib/timestamp'
 import { siteOrigin } from './urls'
 
@@ -51,7 +51,7 @@ export async function sitemapXml(part: number | undefined): Promise<string | nul
   const [snapshot, dates, sources] = await Promise.all([getCatalog(), propertyDates(), sourceTimes()])
   if (!built || built.snapshot !== snapshot || built.sources !== sources || built.siteUrl !== siteUrl) {
     const properties = propertyEntries(snapshot, siteUrl, dates)
-    const entries = [...pageEntries(siteUrl, sources, properties.newest), ...properties.entries]
+    const entries = [...pageEntries(siteUrl, sources, properties.newest), ...floorPlanEntries(snapshot, siteUrl, dates), ...properties.entries]
     built = { snapshot, sources, siteUrl, entries, documents: new Map() }
   }
   const key = part ?? 0

@@ -4,7 +4,7 @@ import { ROUTES } from '@/features/navigation'
 import { effectiveStatus } from '@/features/properties'
 import { demoSnapshot } from '@/features/properties/testing'
 
-import { pageEntries, propertyEntries, SITEMAP_EXCLUDED_ROUTES, SITEMAP_PAGES, sitemapDocument, urlsetXml, type SitemapEntry } from './sitemap'
+import { floorPlanEntries, pageEntries, propertyEntries, SITEMAP_EXCLUDED_ROUTES, SITEMAP_PAGES, sitemapDocument, urlsetXml, type SitemapEntry } from './sitemap'
 
 const SITE = 'https://novaya-zarya.example'
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0)
@@ -82,5 +82,23 @@ describe('sitemapDocument', () => {
     const doc = parse(urlsetXml([{ url: `${SITE}/a?b=1&c=<2>`, lastModified: null }]))
     expect(doc.querySelector('loc')?.textContent).toBe(`${SITE}/a?b=1&c=<2>`)
     expect(doc.querySelector('lastmod')).toBeNull()
+  })
+})
+
+describe('floor-choice pages', () => {
+  it('lists every building and each of its floors with flats, dated by its newest flat change', () => {
+    const snapshot = demoSnapshot(1, NOW)
+    const flats = snapshot.items.filter((r) => r.type === 'flat')
+    const building = flats[0]!.building
+    const dates = new Map([[flats[0]!.id, { createdAt: 1, updatedAt: 9_000 }]])
+    const entries = floorPlanEntries(snapshot, SITE, dates)
+    const floors = new Set(flats.filter((r) => r.building === building).map((r) => r.floor))
+    const own = entries.filter((e) => e.url.startsWith(`${SITE}/flats/building/${building}`))
+    expect(own.map((e) => e.url)).toEqual([
+      `${SITE}/flats/building/${building}`,
+      ...[...floors].sort((a, b) => a - b).map((f) => `${SITE}/flats/building/${building}/floor/${f}`),
+    ])
+    expect(own.every((e) => e.lastModified === 9_000)).toBe(true)
+    expect(entries).toHaveLength(snapshot.buildings.size + new Set(flats.map((r) => `${r.building}:${r.floor}`)).size)
   })
 })

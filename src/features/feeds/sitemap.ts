@@ -3,7 +3,7 @@
  * in, documents out (sitemap-server.ts loads the dates). Next's own sitemap.ts neither escapes <loc> nor
  * writes a sitemap index, so past 50,000 URLs /sitemap.xml becomes an index of /sitemap.xml?part=N.
  */
-import type { RouteName } from '@/features/navigation'
+import { buildingPath, floorPath, type RouteName } from '@/features/navigation'
 import { statusAt, type Snapshot } from '@/features/properties'
 
 import { absoluteUrl, propertyPath } from './urls'
@@ -57,6 +57,9 @@ export const SITEMAP_EXCLUDED_ROUTES: ReadonlySet<RouteName> = new Set<RouteName
   'flats-id',
   'flats-id-print',
   'properties-type-id',
+  // Listed one by one from the catalogue too (floorPlanEntries).
+  'flats-building-id',
+  'flats-building-id-floor-floor',
 ])
 
 /** One <url> of the sitemap. */
@@ -92,6 +95,31 @@ export function propertyEntries(snapshot: Snapshot, siteUrl: string, dates: Prop
     if (updatedAt !== null && updatedAt > (newest.get(record.type) ?? -Infinity)) newest.set(record.type, updatedAt)
   }
   return { entries, newest }
+}
+
+/**
+ * The floor-choice pages: every building (/flats/building/{id}) and every floor with flats
+ * (/flats/building/{id}/floor/{n}), dated by the newest change among the building's flats.
+ */
+export function floorPlanEntries(snapshot: Snapshot, siteUrl: string, dates: PropertyDates): SitemapEntry[] {
+  const floors = new Map<number, Set<number>>()
+  const newest = new Map<number, number>()
+  for (const r of snapshot.items) {
+    if (r.type !== 'flat' || !snapshot.buildings.has(r.building)) continue
+    const set = floors.get(r.building) ?? new Set<number>()
+    set.add(r.floor)
+    floors.set(r.building, set)
+    const at = dates.get(r.id)?.updatedAt ?? null
+    if (at !== null && at > (newest.get(r.building) ?? -Infinity)) newest.set(r.building, at)
+  }
+  const buildings = [...snapshot.buildings.values()].filter((b) => floors.has(b.id)).sort((a, b) => a.number - b.number)
+  return buildings.flatMap((b) => {
+    const lastModified = newest.get(b.id) ?? null
+    return [
+      { url: absoluteUrl(siteUrl, buildingPath(b.id)), lastModified },
+      ...[...floors.get(b.id)!].sort((x, y) => x - y).map((floor) => ({ url: absoluteUrl(siteUrl, floorPath(b.id, floor)), lastModified })),
+    ]
+  })
 }
 
 const lastmod = (ms: number | null) => (ms === null ? '' : textElement('lastmod', new Date(ms).toISOString()))

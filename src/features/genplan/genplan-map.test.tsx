@@ -193,11 +193,15 @@ describe('GenplanMap', () => {
     expect(section8).toHaveFocus()
   })
 
-  it('tabs from the tooltip on to the next section, and Shift+Tab back to its own', async () => {
+  it('tabs from the tooltip through «выбрать этаж» on to the next section, and Shift+Tab back to its own', async () => {
     const user = setup()
     render(<Harness />)
     act(() => screen.getByRole('button', { name: named('Корпус 1, секция 1 — 13 квартир от 6,8 млн ₽') }).focus())
     await user.keyboard('{Enter}')
+    await user.tab()
+    const floors = within(screen.getByRole('dialog')).getByRole('link', { name: 'выбрать этаж' })
+    expect(floors).toHaveFocus()
+    expect(floors.getAttribute('href')).toMatch(/^\/flats\/building\/\d+#section-\d+$/)
     await user.tab()
     const section8 = screen.getByRole('button', { name: SECTION_8 })
     expect(section8).toHaveFocus()

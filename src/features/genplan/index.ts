@@ -1,3 +1,20 @@
+export { FlatOnFloor } from './flat-on-floor'
+export { flatFloorPlan } from './floor-pages'
+export { buildBuildingFloors, buildFloorPlan, DEFAULT_PLATE_SIZE, filterMarks, flatsByFloor } from './floors'
+export {
+  buildingFloorsSchema,
+  floorPlanSchema,
+  floorQuerySchema,
+  floorSectionSchema,
+  floorSummarySchema,
+  plateFlatSchema,
+  type BuildingFloors,
+  type FloorPlan,
+  type FloorQuery,
+  type FloorSection,
+  type FloorSummary,
+  type PlateFlat,
+} from './floors.schema'
 export { buildGenplan, tallyAvailableFlats, toGeometry } from './genplan'
 export {
   combinedSectionsSchema,
@@ -16,4 +33,4 @@ export {
   type PlanSection,
   type PropertiesInfo,
 } from './genplan.schema'
-export { buildingIdFrom, combinedSections, getGenplan, getGenplanBuilding } from './queries'
+export { buildingIdFrom, combinedSections, floorFrom, getBuildingFloors, getFloorPlan, getGenplan, getGenplanBuilding } from './queries'

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { choiceLabel, completionTag, floorsText, roomRows, roomTypeLabel, sectionAccessibleName, sectionTitle } from './section-texts'
+import {
+  choiceLabel,
+  completionTag,
+  FLOOR_CHOICE_LABEL,
+  floorChoiceHref,
+  floorsText,
+  roomRows,
+  roomTypeLabel,
+  sectionAccessibleName,
+  sectionTitle,
+} from './section-texts'
 
 /** The texts use no-break spaces; the assertions read better with plain ones. */
 const plain = (text: string | null) => text?.replace(/\u00a0/g, ' ') ?? null
@@ -117,5 +127,11 @@ describe('choice button and accessible name', () => {
       'Корпус 1, секция 1 — 21 квартира от 6,8 млн ₽',
     )
     expect(plain(sectionAccessibleName({ building: null, number: 4, count: 0, min_price: null }))).toBe('Секция 4 — 0 квартир')
+  })
+
+  it("leads «выбрать этаж» to the building's floors at the section, with the list's query", () => {
+    expect(FLOOR_CHOICE_LABEL).toBe('выбрать этаж')
+    expect(floorChoiceHref({ id: 12, building_id: 3 })).toBe('/flats/building/3#section-12')
+    expect(floorChoiceHref({ id: 12, building_id: 3 }, '?rooms=2')).toBe('/flats/building/3?rooms=2#section-12')
   })
 })

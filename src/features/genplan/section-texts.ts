@@ -14,6 +14,14 @@ export const CHOOSE_LABEL = 'выбрать'
 /** Button label when the section is among the selected sections. */
 export const UNCHOOSE_LABEL = 'отменить выбор'
 
+/** The tooltip's link to the building's floors (issue 18); «выбрать» keeps filtering the list. */
+export const FLOOR_CHOICE_LABEL = 'выбрать этаж'
+
+/** Where «выбрать этаж» leads: the building page (with the list's query, if given), scrolled to the section. */
+export function floorChoiceHref(section: { id: number; building_id: number }, search = ''): string {
+  return `/flats/building/${section.building_id}${search}#section-${section.id}`
+}
+
 /** A properties_info row as the tooltip reads it; min_price may be missing. */
 export interface RoomCountInput {
   rooms: number

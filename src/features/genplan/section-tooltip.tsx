@@ -1,6 +1,6 @@
 'use client'
 
-import type { CSSProperties, Ref } from 'react'
+import { type CSSProperties, type Ref, useState } from 'react'
 
 import { Button } from '@/ui/button/button'
 import { useTooltip } from '@/ui/tooltip/use-tooltip'
@@ -8,7 +8,17 @@ import { useTooltip } from '@/ui/tooltip/use-tooltip'
 import styles from './genplan-map.module.css'
 import type { PlanSection } from './genplan.schema'
 import type { Anchor } from './plan-geometry'
-import { choiceLabel, completionTag, floorsText, roomRows, sectionAccessibleName, sectionTitle, UNDER_CONSTRUCTION } from './section-texts'
+import {
+  choiceLabel,
+  completionTag,
+  FLOOR_CHOICE_LABEL,
+  floorChoiceHref,
+  floorsText,
+  roomRows,
+  sectionAccessibleName,
+  sectionTitle,
+  UNDER_CONSTRUCTION,
+} from './section-texts'
 
 export interface SectionTooltipProps {
   section: PlanSection
@@ -27,7 +37,8 @@ export interface SectionTooltipProps {
 }
 
 /**
- * SPEC §2.3 building/section tooltip: title, status tag, floors, flats per room type and the choose button.
+ * SPEC §2.3 building/section tooltip: title, status tag, floors, flats per room type and the choose button;
+ * «выбрать этаж» opens the building's floors at this section (issue 18).
  * A non-modal dialog beside its section on tablets and desktops, a bottom sheet on phones (CSS only).
  * Mount it with `key={section.id}` so each section's bubble arms its outside click afresh.
  */
@@ -36,6 +47,9 @@ export function SectionTooltip({ section, anchor, selectedSections, id, chooseRe
     open: true,
     onClose: () => onDismiss(ref.current?.contains(document.activeElement) ?? false),
   })
+  // The list's filters travel on: the floor plans dim the flats that do not match them. The bubble only ever
+  // renders in the browser, after a hover, tap or key, so the address is there to read.
+  const [search] = useState(() => (typeof window === 'undefined' ? '' : window.location.search))
   const title = sectionTitle(section)
   const tag = completionTag(section.completion_status)
   const floors = floorsText(section.total_floors)
@@ -80,11 +94,21 @@ export function SectionTooltip({ section, anchor, selectedSections, id, chooseRe
           className={styles.choose}
           onClick={() => onChoose(section.id)}
           onKeyDown={(event) => {
-            if (event.key === 'Tab' && onTab(event.shiftKey)) event.preventDefault()
+            // Forward, Tab goes on to «выбрать этаж»; backwards it leaves the bubble.
+            if (event.key === 'Tab' && event.shiftKey && onTab(true)) event.preventDefault()
           }}
         >
           {choiceLabel(section.id, selectedSections)}
         </Button>
+        <a
+          className={styles.floorLink}
+          href={floorChoiceHref(section, search)}
+          onKeyDown={(event) => {
+            if (event.key === 'Tab' && !event.shiftKey && onTab(false)) event.preventDefault()
+          }}
+        >
+          {FLOOR_CHOICE_LABEL}
+        </a>
       </div>
     </>
   )

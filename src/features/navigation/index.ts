@@ -11,8 +11,10 @@ export { type ChainDependencies, type NavigationDecision, needsFullLoad, runNavi
 export { clickTarget, linkTarget } from './link-intercept'
 export { groupMenu, isCurrentItem, type MenuGroup, type MenuItem, menuHref, toMenuItems, topLevelItems } from './menu'
 export {
+  buildingPath,
   canonicalPropertyPath,
   EXTRA_PAGE_PATHS,
+  floorPath,
   FULL_LOAD_EXCLUDED_ROUTES,
   isValidRoute,
   matchRoute,

@@ -64,6 +64,8 @@ describe('route table', () => {
     expect([...FULL_LOAD_EXCLUDED_ROUTES].sort()).toEqual([
       'favorites',
       'flats',
+      'flats-building-id',
+      'flats-building-id-floor-floor',
       'flats-id',
       'parking',
       'properties-type',

@@ -26,7 +26,12 @@ describe('pathKind: what a path answers before rendering (the proxy renders 404s
     const pages = sitePages().filter((page) => !internal.has(page) && !page.startsWith('/admin/'))
     expect(pages.length).toBeGreaterThan(15)
     for (const page of pages) {
-      const sample = page.replace('[type]', 'storage').replace('[id]', '12').replace('[category]', 'Base').replace('[query]', 'cm9vbXM9Mg')
+      const sample = page
+        .replace('[type]', 'storage')
+        .replace('[id]', '12')
+        .replace('[category]', 'Base')
+        .replace('[query]', 'cm9vbXM9Mg')
+        .replace('[floor]', '5')
       expect(pathKind(sample), page).toBe('page')
     }
   })
@@ -36,6 +41,12 @@ describe('pathKind: what a path answers before rendering (the proxy renders 404s
     expect(pathKind('/http-error/500')).toBe('unknown')
     expect(pathKind('/flats/1/2/3')).toBe('unknown')
     expect(pathKind('/properties/castle')).toBe('invalid')
+    expect(pathKind('/flats/building/3')).toBe('page')
+    expect(pathKind('/flats/building/3/floor/12/')).toBe('page')
+    expect(pathKind('/flats/building/x')).toBe('invalid')
+    expect(pathKind('/flats/building/print')).toBe('invalid')
+    expect(pathKind('/flats/building/3/floor/top')).toBe('invalid')
+    expect(pathKind('/flats/building/3/floors/2')).toBe('unknown')
     expect(pathKind('/flats/..%2F..')).toBe('invalid')
     expect(pathKind('/booking/')).toBe('page')
   })

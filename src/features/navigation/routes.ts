@@ -16,6 +16,8 @@ export type RouteName =
   | 'flats'
   | 'flats-id'
   | 'flats-id-print'
+  | 'flats-building-id'
+  | 'flats-building-id-floor-floor'
   | 'parking'
   | 'storage'
   | 'properties-type'
@@ -46,6 +48,8 @@ interface RouteDefinition {
 }
 
 const isId = (params: RouteParams) => ID.test(params.id ?? '')
+/** A building id or a floor number in a URL: digits (a floor may be below ground). */
+const isNumber = (value: string | undefined) => /^-?\d{1,9}$/.test(value ?? '')
 const isType = (params: RouteParams) => (PROPERTY_TYPE_SLUGS as readonly string[]).includes(params.type ?? '')
 
 export const ROUTES: readonly RouteDefinition[] = [
@@ -58,6 +62,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'yards', pattern: '/yards' },
   { name: 'flats', pattern: '/flats' },
   { name: 'flats-id', pattern: '/flats/[id]', validate: isId },
+  // Before /flats/[id]/print: '/flats/building/print' is an invalid building, not the print sheet of a flat 'building'.
+  { name: 'flats-building-id', pattern: '/flats/building/[id]', validate: (p) => isNumber(p.id) && !p.id!.startsWith('-') },
+  {
+    name: 'flats-building-id-floor-floor',
+    pattern: '/flats/building/[id]/floor/[floor]',
+    validate: (p) => isNumber(p.id) && !p.id!.startsWith('-') && isNumber(p.floor),
+  },
   { name: 'flats-id-print', pattern: '/flats/[id]/print', validate: isId },
   { name: 'parking', pattern: '/parking' },
   { name: 'storage', pattern: '/storage' },
@@ -78,6 +89,8 @@ export const ROUTES: readonly RouteDefinition[] = [
 export const FULL_LOAD_EXCLUDED_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'flats',
   'flats-id',
+  'flats-building-id',
+  'flats-building-id-floor-floor',
   'parking',
   'storage',
   'properties-type',
@@ -191,4 +204,14 @@ export function queryPageBase(pathname: string): string | null {
 /** The canonical card of a property: /flats/{id} for a flat, /properties/{type}/{id} for the other types. */
 export function canonicalPropertyPath(type: string, id: number | string): string {
   return type === 'flat' ? `/flats/${id}` : `/properties/${type}/${id}`
+}
+
+/** The page of a building with its floors (issue 18): /flats/building/{id}. */
+export function buildingPath(id: number | string): string {
+  return `/flats/building/${id}`
+}
+
+/** The floor plan page of a building's floor: /flats/building/{id}/floor/{floor}, a section's plate by its anchor. */
+export function floorPath(id: number | string, floor: number | string, section?: number): string {
+  return `/flats/building/${id}/floor/${floor}${section === undefined ? '' : `#section-${section}`}`
 }

@@ -71,7 +71,7 @@ export async function readStamps(payload: Payload): Promise<Stamps> {
 // prettier-ignore
 const PROPERTY_COLUMNS = [
   'id', 'ref_id', 'type', 'number', 'status', 'hold_until', 'rooms', 'is_euro', 'area', 'floor', 'building', 'section', 'layout', 'plan',
-  'price', 'old_price', 'price_per_m2', 'finishing_kind', 'orientation', 'ceiling_height',
+  'price', 'old_price', 'price_per_m2', 'finishing_kind', 'orientation', 'ceiling_height', 'riser',
 ] as const
 const AT = Object.fromEntries(PROPERTY_COLUMNS.map((c, i) => [c, i])) as Record<(typeof PROPERTY_COLUMNS)[number], number>
 const FEATURES_AT = PROPERTY_COLUMNS.length
@@ -96,6 +96,7 @@ export function toRecord(row: readonly unknown[]): PropertyRecord {
     building: num(row[AT.building]) ?? 0,
     section: num(row[AT.section]) ?? 0,
     layout: num(row[AT.layout]),
+    riser: num(row[AT.riser]),
     plan: num(row[AT.plan]),
     price,
     old_price: num(row[AT.old_price]),
@@ -176,7 +177,8 @@ export interface Related {
 export async function readRelated(payload: Payload, stamp: string): Promise<Related> {
   const [buildings, sections, layouts] = await Promise.all([
     payload.find({ collection: 'buildings', pagination: false, depth: 0 }),
-    payload.find({ collection: 'sections', pagination: false, depth: 0 }),
+    // depth 1 for the floor plan image (the building comes populated too; only its id is kept).
+    payload.find({ collection: 'sections', pagination: false, depth: 1 }),
     // As a visitor: only published layouts (a new layout saved as a draft stays out of the catalogue).
     payload.find({ collection: 'layouts', pagination: false, depth: 1, overrideAccess: false }),
   ])
@@ -201,6 +203,11 @@ export async function readRelated(payload: Payload, stamp: string): Promise<Rela
       completion_status: s.completion_status === 'completed' ? 'completed' : 'construction',
       total_floors: num(s.total_floors) ?? 0,
       geometry: s.geometry ?? null,
+      floor_plan: toImage(s.floor_plan),
+      floor_plan_flats: (s.floor_plan_flats ?? []).flatMap((row) => {
+        const riser = num(row.riser)
+        return riser === null ? [] : [{ riser, outline: row.outline }]
+      }),
     })),
     layouts: layouts.docs.map(toLayoutRecord),
     images: new Map(),

@@ -1,6 +1,6 @@
 export { CATALOG_COLLECTIONS, getCatalog, invalidateCatalog, memo } from './catalog'
 export { toCard, toDetail } from './dto'
-export { compileFilter, computeFacets, computeSpecs, type Scope } from './engine'
+export { compileFilter, computeFacets, computeSpecs, failures, type Scope } from './engine'
 export { catalogInvalidationHooks, invalidateCatalogAfterChange, invalidateCatalogAfterDelete } from './invalidate'
 export { listPromos, PROMO_ENDPOINTS, promoFeature, type PromoEndpoint } from './promos'
 export {
@@ -63,6 +63,7 @@ export {
 export {
   completionStatusText,
   quarterLabel,
+  roomsLabel,
   statusAt,
   type BuildingRecord,
   type CompletionStatus,

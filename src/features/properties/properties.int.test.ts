@@ -62,6 +62,7 @@ async function readCatalogue(): Promise<BruteData> {
       building: p.building as number,
       section: p.section as number,
       layout: (p.layout as number | null) ?? null,
+      riser: n(p.riser),
       plan: (p.plan as number | null) ?? null,
       price: Number(p.price),
       old_price: n(p.old_price),
@@ -91,7 +92,15 @@ async function readCatalogue(): Promise<BruteData> {
     sections: new Map(
       sections.docs.map((s): [number, SectionRecord] => [
         s.id,
-        { ...s, building: s.building as number, number: Number(s.number), total_floors: Number(s.total_floors), geometry: null },
+        {
+          ...s,
+          building: s.building as number,
+          number: Number(s.number),
+          total_floors: Number(s.total_floors),
+          geometry: null,
+          floor_plan: null,
+          floor_plan_flats: [],
+        },
       ]),
     ),
     builtAt: Date.now(),

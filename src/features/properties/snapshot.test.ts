@@ -50,6 +50,7 @@ describe('catalogue snapshot', () => {
       '',
       'n',
       '',
+      '3',
       'terrace,water_view',
     ])
     expect(record).toMatchObject({
@@ -65,6 +66,7 @@ describe('catalogue snapshot', () => {
       finishing_kind: null,
       orientation: 'n',
       ceiling_height: null,
+      riser: 3,
     })
     expect(record.hold_until).toBe(Date.parse('2026-11-21T23:44:03.057Z'))
     expect(record.features).toEqual(['terrace', 'water_view'])
@@ -93,6 +95,6 @@ describe('catalogue snapshot', () => {
       null,
       null,
     ])
-    expect(sqlite).toMatchObject({ rooms: null, is_euro: false, price_per_m2: Math.round(2_000_000 / 13.2), features: [] })
+    expect(sqlite).toMatchObject({ rooms: null, riser: null, is_euro: false, price_per_m2: Math.round(2_000_000 / 13.2), features: [] })
   })
 })

@@ -32,6 +32,8 @@ export interface PropertyRecord {
   building: number
   section: number
   layout: number | null
+  /** Position on the section's floor plate (SectionRecord.floor_plan_flats), or null. */
+  riser: number | null
   plan: number | null
   price: number
   old_price: number | null
@@ -64,6 +66,10 @@ export interface SectionRecord {
   completion_status: CompletionStatus
   total_floors: number
   geometry: unknown
+  /** The plate every residential floor repeats (null until one is uploaded). */
+  floor_plan: ImageDto | null
+  /** Each riser's outline on the plate, as stored (the floors API keeps only well-formed polygons). */
+  floor_plan_flats: { riser: number; outline: unknown }[]
 }
 
 export interface LayoutRecord {

@@ -1,3 +1,4 @@
+import { PLATE_HEIGHT, PLATE_WIDTH, plateGeometry } from '@/cms/seed/art/floor-plate'
 import { generateCatalog } from '@/cms/seed/catalog'
 import { mortgagePrograms } from '@/cms/seed/content'
 import type { Program } from '@/features/mortgage'
@@ -20,6 +21,17 @@ const PLAN_IMAGE = (id: number) => ({
   sizes: {
     card: { url: `/cms-api/media/file/plan-${id}.svg`, width: null, height: null },
     wide: { url: `/cms-api/media/file/plan-${id}.svg`, width: null, height: null },
+  },
+})
+
+const PLATE_IMAGE = (id: number) => ({
+  url: `/cms-api/media/file/floor-plate-${id}.svg`,
+  alt: `План этажа ${id}`,
+  width: PLATE_WIDTH,
+  height: PLATE_HEIGHT,
+  sizes: {
+    card: { url: `/cms-api/media/file/floor-plate-${id}.svg`, width: PLATE_WIDTH, height: PLATE_HEIGHT },
+    wide: { url: `/cms-api/media/file/floor-plate-${id}.svg`, width: PLATE_WIDTH, height: PLATE_HEIGHT },
   },
 })
 
@@ -53,6 +65,7 @@ export function demoSource(scale = 1, now = Date.now()): CatalogSource {
   const buildingId = new Map(catalog.buildings.map((b, i) => [b.number, 100 + i]))
   const sectionId = new Map(catalog.sections.map((s, i) => [s.key, 200 + i]))
   const layoutId = new Map(catalog.layouts.map((l, i) => [l.code, 300 + i]))
+  const layoutSpecs = new Map(catalog.layouts.map((l) => [l.code, l]))
   const properties: PropertyRecord[] = catalog.properties.map((p, i) => ({
     id: 1000 + i,
     ref_id: p.ref_id,
@@ -68,6 +81,7 @@ export function demoSource(scale = 1, now = Date.now()): CatalogSource {
     building: buildingId.get(p.building)!,
     section: sectionId.get(p.section)!,
     layout: p.layout ? layoutId.get(p.layout)! : null,
+    riser: p.riser,
     plan: i % 97 === 0 ? 5000 + i : null,
     price: p.price,
     old_price: p.old_price,
@@ -89,6 +103,11 @@ export function demoSource(scale = 1, now = Date.now()): CatalogSource {
       completion_status: s.completion_status,
       total_floors: s.total_floors,
       geometry: s.geometry,
+      floor_plan: PLATE_IMAGE(sectionId.get(s.key)!),
+      floor_plan_flats: plateGeometry(s.floorPlan.map((code) => layoutSpecs.get(code)!)).flats.map((f) => ({
+        riser: f.riser,
+        outline: f.outline,
+      })),
     })),
     layouts: catalog.layouts.map((l) => ({
       id: layoutId.get(l.code)!,

@@ -4,6 +4,7 @@ import * as migration_20261122_031446_delivery from './20261122_031446_delivery'
 import * as migration_20261122_055305_media_storage from './20261122_055305_media_storage';
 import * as migration_20261125_113258_issue14_figures from './20261125_113258_issue14_figures';
 import * as migration_20261125_131334_back_office from './20261125_131334_back_office';
+import * as migration_20261125_150045_floor_plans from './20261125_150045_floor_plans';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261125_131334_back_office.up,
     down: migration_20261125_131334_back_office.down,
-    name: '20261125_131334_back_office'
+    name: '20261125_131334_back_office',
+  },
+  {
+    up: migration_20261125_150045_floor_plans.up,
+    down: migration_20261125_150045_floor_plans.down,
+    name: '20261125_150045_floor_plans'
   },
 ];

@@ -2,8 +2,10 @@ import Link from 'next/link'
 import type { CSSProperties } from 'react'
 
 import { CmsImage } from '@/features/content'
+import { FlatOnFloor, flatFloorPlan } from '@/features/genplan'
 import type { PropertyDetail } from '@/features/properties'
 import { phoneHref, type SiteSettings } from '@/features/settings'
+import { loadPageData } from '@/features/shell'
 
 import { loadFlat, loadFlatExtras, SIMILAR_ORDERS, SIMILAR_PAGE_SIZE } from './flat-data'
 import { FlatFeatures, FlatGallery, FlatPromo, FlatTour } from './flat-sections'
@@ -59,8 +61,11 @@ function Breadcrumbs({ detail }: { detail: PropertyDetail }) {
  */
 export async function FlatScreen({ route, id, type, settings }: FlatScreenProps) {
   const detail = await loadFlat(route, id, type)
-  const { similar, promo } = await loadFlatExtras(detail.id)
-  const tabs = heroTabs(detail)
+  const [{ similar, promo }, floorPlan] = await Promise.all([
+    loadFlatExtras(detail.id),
+    detail.type.value === 'flat' ? loadPageData(() => flatFloorPlan(detail)) : null,
+  ])
+  const tabs = heroTabs(detail, { floorPlan: floorPlan !== null })
   const gallery = detail.layout?.gallery ?? []
   const heading = flatHeading(detail)
   const list = LISTS[detail.type.value] ?? LISTS.flat!
@@ -85,7 +90,13 @@ export async function FlatScreen({ route, id, type, settings }: FlatScreenProps)
                   tabs={tabs}
                   label={`Планировка: ${heading}`}
                   plan={<CmsImage image={detail.plan} sizes={HERO_SIZES} priority fit="contain" />}
-                  floor={<CmsImage image={detail.layout?.floor_position} sizes={HERO_SIZES} fit="contain" />}
+                  floor={
+                    floorPlan ? (
+                      <FlatOnFloor plan={floorPlan} flatId={detail.id} />
+                    ) : (
+                      <CmsImage image={detail.layout?.floor_position} sizes={HERO_SIZES} fit="contain" />
+                    )
+                  }
                   gallery={gallery.map((image, index) => ({
                     key: `${image.url}-${index}`,
                     caption: image.caption,

@@ -27,6 +27,10 @@ describe('hero tabs (SPEC §4: the hero tab is plan by default)', () => {
     expect(initialHeroTab(heroTabs(detail))).toBe('plan')
   })
 
+  it("adds 'на этаже' when the flat is on its section's floor plan, without a floor position picture", () => {
+    expect(heroTabs(flatDetail(), { floorPlan: true }).map((t) => t.label)).toEqual(['планировка', 'на этаже'])
+  })
+
   it('opens on the first tab there is when the property has no plan', () => {
     const detail = flatDetail({ plan: null, layout: { ...layout, gallery: [{ ...testImage('/a.webp', 'Кухня'), caption: null }] } })
     expect(initialHeroTab(heroTabs(detail))).toBe('gallery')

@@ -13,11 +13,14 @@ export const DEFAULT_HERO_TAB: HeroTabValue = 'plan'
 
 const LABELS: Record<HeroTabValue, string> = { plan: 'планировка', floor: 'на этаже', gallery: 'галерея' }
 
-/** The tabs the property has data for: the plan, its position on the floor, the layout gallery. */
-export function heroTabs(p: Pick<PropertyDetail, 'plan' | 'layout'>): HeroTab[] {
+/**
+ * The tabs the property has data for: the plan, its position on the floor (its section's floor plan with an
+ * outline for it, or the layout's floor position picture), the layout gallery.
+ */
+export function heroTabs(p: Pick<PropertyDetail, 'plan' | 'layout'>, { floorPlan = false }: { floorPlan?: boolean } = {}): HeroTab[] {
   const has: Record<HeroTabValue, boolean> = {
     plan: p.plan !== null,
-    floor: Boolean(p.layout?.floor_position),
+    floor: floorPlan || Boolean(p.layout?.floor_position),
     gallery: (p.layout?.gallery.length ?? 0) > 0,
   }
   return (Object.keys(LABELS) as HeroTabValue[]).filter((v) => has[v]).map((value) => ({ value, label: LABELS[value] }))
