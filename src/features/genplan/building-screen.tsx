@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { floorPath } from '@/features/navigation'
+import { Breadcrumbs } from '@/features/shell'
 import { formatMillions } from '@/lib/money'
 import { countRu, RU_FORMS } from '@/lib/plural'
 
@@ -12,26 +13,6 @@ import { SummaryLayer } from './summary-layer'
 
 /** The page's title: 'Корпус 1 — выбор квартиры по этажам'. */
 export const buildingTitle = (name: string) => `${name} — выбор квартиры по этажам`
-
-export function Breadcrumbs({ items }: { items: { href?: string; label: string }[] }) {
-  return (
-    <nav className={styles.breadcrumbs} aria-label="Навигационная цепочка">
-      <ol>
-        {items.map((item) =>
-          item.href ? (
-            <li key={item.label}>
-              <Link href={item.href}>{item.label}</Link>
-            </li>
-          ) : (
-            <li key={item.label} aria-current="page">
-              {item.label}
-            </li>
-          ),
-        )}
-      </ol>
-    </nav>
-  )
-}
 
 /**
  * /flats/building/{id}: the building's sections side by side as a facade, each floor a link to its plan with

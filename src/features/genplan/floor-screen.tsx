@@ -1,8 +1,8 @@
 import { buildingPath, floorPath } from '@/features/navigation'
+import { Breadcrumbs } from '@/features/shell'
 import { formatArea, formatMillions } from '@/lib/money'
 import { countRu, RU_FORMS } from '@/lib/plural'
 
-import { Breadcrumbs } from './building-screen'
 import { FloorFilterMarks } from './floor-filter-marks'
 import { loadFloorPage } from './floor-pages'
 import { FloorLegend, FloorPlate } from './floor-plate'

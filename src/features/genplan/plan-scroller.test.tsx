@@ -10,11 +10,17 @@ const BUILDINGS = [1, 2, 3, 4, 5].map((number, i) => ({ number, box: { x: 20 + i
 
 describe('hiddenBuildings', () => {
   it('on a 375 px phone at the start, корпуса 3–5 are off to the right', () => {
-    expect(hiddenBuildings(FRAME, BUILDINGS, { scrollLeft: 0, clientWidth: 343, scrollWidth: 760 })).toEqual({ before: [], after: [3, 4, 5] })
+    expect(hiddenBuildings(FRAME, BUILDINGS, { scrollLeft: 0, clientWidth: 343, scrollWidth: 760 })).toEqual({
+      before: [],
+      after: [3, 4, 5],
+    })
   })
 
   it('scrolled to the end, the first ones are off to the left', () => {
-    expect(hiddenBuildings(FRAME, BUILDINGS, { scrollLeft: 417, clientWidth: 343, scrollWidth: 760 })).toEqual({ before: [1, 2, 3], after: [] })
+    expect(hiddenBuildings(FRAME, BUILDINGS, { scrollLeft: 417, clientWidth: 343, scrollWidth: 760 })).toEqual({
+      before: [1, 2, 3],
+      after: [],
+    })
   })
 
   it('a plan that fits hides nothing', () => {

@@ -1,4 +1,5 @@
 // Public surface of the shell feature (client-safe). Request-bound helpers live in ./server (app files only).
+export { type BreadcrumbItem, Breadcrumbs } from './breadcrumbs'
 export { CALLBACK_LABEL, CONSULT_EVENT, type ConsultRequest, type LeadSubject, onConsultationRequest, requestConsultation } from './consult'
 export { DeviceProvider, type DeviceProviderProps, useDevice } from './device'
 export { ErrorBoundaryView } from './error-boundary-view'

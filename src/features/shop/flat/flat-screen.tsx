@@ -1,11 +1,10 @@
-import Link from 'next/link'
 import type { CSSProperties } from 'react'
 
 import { CmsImage } from '@/features/content'
 import { FlatOnFloor, flatFloorPlan } from '@/features/genplan'
 import type { PropertyDetail } from '@/features/properties'
 import { phoneHref, type SiteSettings } from '@/features/settings'
-import { loadPageData } from '@/features/shell'
+import { Breadcrumbs, loadPageData } from '@/features/shell'
 
 import { loadFlat, loadFlatExtras, SIMILAR_ORDERS, SIMILAR_PAGE_SIZE } from './flat-data'
 import { FlatFeatures, FlatGallery, FlatPromo, FlatTour } from './flat-sections'
@@ -36,21 +35,10 @@ export interface FlatScreenProps {
   settings: SiteSettings
 }
 
-function Breadcrumbs({ detail }: { detail: PropertyDetail }) {
+/** Главная → the list of the property's type → this property. */
+function FlatBreadcrumbs({ detail }: { detail: PropertyDetail }) {
   const list = LISTS[detail.type.value] ?? LISTS.flat!
-  return (
-    <nav className={styles.breadcrumbs} aria-label="Навигационная цепочка">
-      <ol>
-        <li>
-          <Link href="/">Главная</Link>
-        </li>
-        <li>
-          <Link href={list.href}>{list.label}</Link>
-        </li>
-        <li aria-current="page">{flatHeading(detail)}</li>
-      </ol>
-    </nav>
-  )
+  return <Breadcrumbs items={[{ href: '/', label: 'Главная' }, { href: list.href, label: list.label }, { label: flatHeading(detail) }]} />
 }
 
 /**
@@ -82,7 +70,7 @@ export async function FlatScreen({ route, id, type, settings }: FlatScreenProps)
       <FlatViewTracker id={detail.id} rooms={detail.rooms} />
       <div className={styles.page}>
         <div className="container">
-          <Breadcrumbs detail={detail} />
+          <FlatBreadcrumbs detail={detail} />
           <div className={styles.layout} style={{ '--aside-rows': asideRows } as CSSProperties}>
             <div className={styles.hero}>
               {tabs.length > 0 ? (

@@ -1,0 +1,30 @@
+import Link from 'next/link'
+
+import styles from './breadcrumbs.module.css'
+
+export interface BreadcrumbItem {
+  /** Where the step leads; the current page has none. */
+  href?: string
+  label: string
+}
+
+/** The breadcrumb trail above a page's title; the last item is the current page. */
+export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
+  return (
+    <nav className={styles.breadcrumbs} aria-label="Навигационная цепочка">
+      <ol>
+        {items.map((item) =>
+          item.href ? (
+            <li key={item.label}>
+              <Link href={item.href}>{item.label}</Link>
+            </li>
+          ) : (
+            <li key={item.label} aria-current="page">
+              {item.label}
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  )
+}
