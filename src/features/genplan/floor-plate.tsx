@@ -46,8 +46,18 @@ export function FloorPlate({ plan, label, highlight, idPrefix }: FloorPlateProps
       {plan.flats.map((flat) => {
         if (!flat.outline) return null
         const [cx, cy] = outlineCentre(flat.outline)
-        const summary = flatSummaryText(flat)
         const own = highlight === flat.id
+        // On the card the neighbours are context only: drawn, numbered, not links (the floor page has those).
+        if (highlight !== undefined && !own)
+          return (
+            <g key={flat.id} className={styles.flat} data-flat={flat.id} data-status={flat.status} aria-hidden="true">
+              <polygon points={points(flat.outline)} className={styles.flatShape} />
+              <text x={cx} y={cy} fontSize={font} className={styles.flatNumber}>
+                {flat.number}
+              </text>
+            </g>
+          )
+        const summary = flatSummaryText(flat)
         return (
           <a
             key={flat.id}
