@@ -12,7 +12,7 @@ vi.mock('next/navigation', () => ({ usePathname: () => '/favorites' }))
 
 const { FavoritesScreen } = await import('./favorites-screen')
 const { VisitorStrip } = await import('./visitor-strip')
-const { visitorLists } = await import('./use-visitor-lists')
+const { visitorLists, viewedItems } = await import('./use-visitor-lists')
 
 /** A flat card of the catalogue: id, rooms label and area make its title. */
 function card(id: number, rooms_label: string, area: number, price = 10_000_000): PropertyCard {
@@ -102,5 +102,19 @@ describe('VisitorStrip', () => {
     const { container } = render(<VisitorStrip type="flat" />)
     await vi.waitFor(() => expect(http.get).toHaveBeenCalledWith('/api/viewed/', expect.anything()))
     expect(container).toBeEmptyDOMElement()
+  })
+
+  it('leaves out what this browser removed from its viewed list, and asks the API without it', async () => {
+    viewedItems.remove(31)
+    try {
+      render(<VisitorStrip type="flat" />)
+      const strip = await screen.findByRole('region', { name: 'Закреплённые и просмотренные' })
+      await waitFor(() => expect(within(strip).queryByText(/Студия, 24,5/)).not.toBeInTheDocument())
+      expect(within(strip).getAllByRole('link').length).toBeGreaterThan(0)
+      expect(http.get).toHaveBeenCalledWith('/api/viewed/', expect.objectContaining({ query: { type: 'flat', limit: 12, exclude: [31] } }))
+    } finally {
+      http.post.mockResolvedValueOnce({}) // viewing it again puts it back (and is recorded)
+      await viewedItems.record(31)
+    }
   })
 })

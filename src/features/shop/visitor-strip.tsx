@@ -9,7 +9,7 @@ import { formatMillions } from '@/lib/money'
 
 import { cardTitle, propertyHref } from './card-format'
 import { PinIcon } from './list-toggles'
-import { useVisitorLists } from './use-visitor-lists'
+import { useHiddenViewed, useVisitorLists, viewedItems } from './use-visitor-lists'
 import styles from './visitor-strip.module.css'
 
 /** How many of each list the strip shows. */
@@ -51,19 +51,27 @@ export function VisitorStrip({ type, showViewed = true }: { type: string; /** Of
     return () => abort.abort()
   }, [type, pinnedKey])
 
+  // What this browser cleared or removed from its viewed list stays out of the strip too (SPEC §4: local).
+  const hidden = useHiddenViewed()
+  const hiddenKey = hidden.join(',')
   useEffect(() => {
     const abort = new AbortController()
+    const exclude = viewedItems.getHidden()
     browserHttp
-      .get<PropertyList>('/api/viewed/', { query: { type, limit: STRIP_SIZE }, signal: abort.signal, report: false })
+      .get<PropertyList>('/api/viewed/', {
+        query: { type, limit: STRIP_SIZE, ...(exclude.length > 0 ? { exclude: [...exclude] } : {}) },
+        signal: abort.signal,
+        report: false,
+      })
       .then((list) => setViewedCards(list.results))
       .catch(() => undefined)
     return () => abort.abort()
-  }, [type])
+  }, [type, hiddenKey])
 
   const pinned = useMemo(() => pinnedCards.filter((card) => !lists.loaded || lists.pinned.has(card.id)), [pinnedCards, lists])
   const viewed = useMemo(
-    () => (showViewed ? viewedCards.filter((card) => !pinned.some((p) => p.id === card.id)) : []),
-    [viewedCards, pinned, showViewed],
+    () => (showViewed ? viewedCards.filter((card) => !pinned.some((p) => p.id === card.id) && !hidden.includes(card.id)) : []),
+    [viewedCards, pinned, showViewed, hidden],
   )
   if (pinned.length === 0 && viewed.length === 0) return null
 
