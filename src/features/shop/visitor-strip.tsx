@@ -32,7 +32,13 @@ function StripItem({ card, pinned }: { card: PropertyCard; pinned: boolean }) {
  * («вы смотрели»), each one tap from its card. Read in the browser (the server's HTML is the same for every
  * visitor) and only for this list's type; nothing is shown until there is something to show.
  */
-export function VisitorStrip({ type, showViewed = true }: { type: string; /** Off while the list is the viewed filter itself. */ showViewed?: boolean }) {
+export function VisitorStrip({
+  type,
+  showViewed = true,
+}: {
+  type: string
+  /** Off while the list is the viewed filter itself. */ showViewed?: boolean
+}) {
   const lists = useVisitorLists()
   const [pinnedCards, setPinnedCards] = useState<PropertyCard[]>([])
   const [viewedCards, setViewedCards] = useState<PropertyCard[]>([])
