@@ -77,7 +77,11 @@ export async function removeItem(visitor: string, list: VisitorList, property: n
 /** Empties some of a visitor's lists. */
 export async function clearItems(visitor: string, lists: VisitorList[]): Promise<void> {
   const payload = await cms()
-  await payload.delete({ collection: ITEMS, where: scope(visitor, lists), depth: 0 })
+  // A bulk delete reports the rows it could not delete (a busy SQLite, a row another request took) instead of
+  // throwing: left unchecked, the visitor got a 200 with items still there.
+  const { errors } = await payload.delete({ collection: ITEMS, where: scope(visitor, lists), depth: 0 })
+  const failed = errors.filter((e) => !/not found/i.test(e.message))
+  if (failed.length > 0) throw new Error(`visitor lists not cleared: ${failed.map((e) => e.message).join('; ')}`)
 }
 
 const KEY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'

@@ -80,13 +80,12 @@ describe('visitor lists store', () => {
     expect(calls).toHaveLength(1)
   })
 
-  it('clears favorites and pinned on the server', async () => {
+  it('clears favorites and pinned on the server, in one write', async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ count: 0, results: [] }), { headers: { 'content-type': 'application/json' } }))
     const store = createVisitorListsStore(createHttpClient({ baseUrl: 'http://site', fetch, csrfToken: () => 't' }))
     await store.clear()
     expect(fetch.mock.calls.map((c) => [(c as unknown[])[0], ((c as unknown[])[1] as RequestInit).method])).toEqual([
       ['http://site/api/favorites/clear/', 'DELETE'],
-      ['http://site/api/pinned/clear/', 'DELETE'],
     ])
   })
 })

@@ -106,7 +106,8 @@ export function createVisitorListsStore(http: HttpClient): VisitorListsStore {
   }
 
   async function clear(): Promise<void> {
-    await Promise.all([http.delete('/api/favorites/clear/'), http.delete('/api/pinned/clear/')])
+    // One write: the favorites' clear empties pinned too (SPEC §2.2). Two at once raced each other on SQLite.
+    await http.delete('/api/favorites/clear/')
     set({ favorite: new Set(), pinned: new Set() })
   }
 
