@@ -69,7 +69,7 @@ test.describe('routes and layouts', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   })
 
-  for (const [from, to] of [
+  for (const [from, to] of <Array<[string, string]>>[
     ['/types', '/'],
     ['/mortgage/types', '/mortgage'],
     ['/favorites/types/', '/favorites'],

@@ -85,7 +85,7 @@ test.describe('flats shop', () => {
   test('the viewed filter shows a flat that was opened', async ({ page, request }) => {
     test.slow() // two pages, the flat page among them
     const list = (await (await request.get('/api/properties/?type=flat&order=-area&limit=1')).json()) as { results: { id: number }[] }
-    const id = list.results[0].id
+    const id = list.results[0]!.id
     const recorded = page.waitForResponse((r) => r.url().includes('/api/viewed/') && r.request().method() === 'POST')
     await page.goto(`/flats/${id}`)
     expect((await recorded).ok()).toBe(true)

@@ -40,7 +40,7 @@ export function withResponsivePromo<T>(cards: readonly T[], isCurrentYear: boole
     return withPromo(cards, mobile).map((slot) => (slot.kind === 'promo' ? { kind: 'promo', media: 'all' } : slot))
   }
   // The later banner goes in first; the earlier one then lands before it at its own card count.
-  const [first, second]: Array<[number, PromoMedia]> =
+  const [first, second]: [[number, PromoMedia], [number, PromoMedia]] =
     mobile > wide
       ? [
           [mobile, 'mobile'],

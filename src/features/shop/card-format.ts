@@ -11,7 +11,7 @@ export function propertyHref(property: Pick<PropertyCard, 'id' | 'type'>): strin
   return canonicalPropertyPath(property.type.value, property.id)
 }
 
-const capitalize = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text)
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** The card's title: 'Студия, 22,5 м²', '2-комн., 54,3 м²', 'Машино-место, 13,2 м²'. */
 export function cardTitle(property: Pick<PropertyCard, 'rooms_label' | 'area'>): string {

@@ -2,16 +2,18 @@
 import { formatNumber } from '@/lib/money'
 import { pluralRu, type RuForms } from '@/lib/plural'
 
+const COMMERCIAL_NOUNS: RuForms = ['помещение', 'помещения', 'помещений']
+
 const NOUNS: Record<string, RuForms> = {
   flat: ['квартира', 'квартиры', 'квартир'],
   parking: ['машино-место', 'машино-места', 'машино-мест'],
   storage: ['кладовая', 'кладовые', 'кладовых'],
-  commercial: ['помещение', 'помещения', 'помещений'],
+  commercial: COMMERCIAL_NOUNS,
 }
 
 /** The noun forms of a property type (unknown types count «помещения»). */
 export function typeNouns(type: string): RuForms {
-  return NOUNS[type] ?? NOUNS.commercial
+  return NOUNS[type] ?? COMMERCIAL_NOUNS
 }
 
 /** '12 квартир', '1 кладовая', '1 212 квартир' (digit groups and the noun joined by no-break spaces). */

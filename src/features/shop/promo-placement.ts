@@ -18,7 +18,7 @@ export function placePromos<C, P extends { position: number | null }>(cards: rea
   let next = 0
   cards.forEach((card, index) => {
     items.push({ kind: 'card', card })
-    while (next < byPosition.length && byPosition[next].at === index + 1) items.push({ kind: 'promo', promo: byPosition[next++].promo })
+    for (let slot = byPosition[next]; slot?.at === index + 1; slot = byPosition[++next]) items.push({ kind: 'promo', promo: slot.promo })
   })
   return items
 }

@@ -22,8 +22,8 @@ describe('visitor lists store', () => {
     const first = store.load()
     void store.load()
     expect(calls.map((c) => c.path)).toEqual(['/api/favorites/favorite_properties', '/api/pinned/'])
-    calls[0].resolve({ count: 2, results: [5, 7] })
-    calls[1].resolve({ count: 1, results: [{ id: 9 }] })
+    calls[0]!.resolve({ count: 2, results: [5, 7] })
+    calls[1]!.resolve({ count: 1, results: [{ id: 9 }] })
     await first
     expect([...store.getState().favorite]).toEqual([5, 7])
     expect([...store.getState().pinned]).toEqual([9])
@@ -39,7 +39,7 @@ describe('visitor lists store', () => {
     expect(store.getState().favorite.has(12)).toBe(true)
     expect(store.getState().pending.has('favorite:12')).toBe(true)
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/favorites/', body: { id: 12 } })
-    calls[0].resolve({ count: 2, results: [12, 3] })
+    calls[0]!.resolve({ count: 2, results: [12, 3] })
     await done
     expect([...store.getState().favorite]).toEqual([12, 3])
     expect(store.getState().pending.size).toBe(0)
@@ -51,7 +51,7 @@ describe('visitor lists store', () => {
     const store = createVisitorListsStore(http)
     const done = store.toggle('pinned', 4)
     expect(store.getState().pinned.has(4)).toBe(true)
-    calls[0].reject(new Error('403'))
+    calls[0]!.reject(new Error('403'))
     await done
     expect(store.getState().pinned.has(4)).toBe(false)
     expect(store.getState().pending.size).toBe(0)
@@ -61,12 +61,12 @@ describe('visitor lists store', () => {
     const { http, calls } = controlledHttp()
     const store = createVisitorListsStore(http)
     const add = store.toggle('favorite', 8)
-    calls[0].resolve({ count: 1, results: [8] })
+    calls[0]!.resolve({ count: 1, results: [8] })
     await add
     const remove = store.toggle('favorite', 8)
     expect(store.getState().favorite.has(8)).toBe(false)
     expect(calls[1]).toMatchObject({ method: 'DELETE', path: '/api/favorites/8/' })
-    calls[1].reject(new Error('offline'))
+    calls[1]!.reject(new Error('offline'))
     await remove
     expect(store.getState().favorite.has(8)).toBe(true)
   })
@@ -81,7 +81,9 @@ describe('visitor lists store', () => {
   })
 
   it('clears favorites and pinned on the server, in one write', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ count: 0, results: [] }), { headers: { 'content-type': 'application/json' } }))
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ count: 0, results: [] }), { headers: { 'content-type': 'application/json' } }),
+    )
     const store = createVisitorListsStore(createHttpClient({ baseUrl: 'http://site', fetch, csrfToken: () => 't' }))
     await store.clear()
     expect(fetch.mock.calls.map((c) => [(c as unknown[])[0], ((c as unknown[])[1] as RequestInit).method])).toEqual([

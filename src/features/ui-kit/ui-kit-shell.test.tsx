@@ -51,7 +51,7 @@ describe('UI-kit shell', () => {
     const user = userEvent.setup()
     renderShell()
     const light = screen.getByRole('group', { name: 'Select: светлая тема' })
-    await user.click(within(light).getAllByRole('combobox', { name: 'Город' })[0])
+    await user.click(within(light).getAllByRole('combobox', { name: 'Город' })[0]!)
     expect(
       within(light)
         .getAllByRole('option')

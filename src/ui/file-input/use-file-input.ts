@@ -5,7 +5,8 @@ import { pluralRu } from '@/lib/plural'
 /** Russian status line for the chosen files. */
 export function fileStatus(files: readonly File[], placeholder: string): string {
   if (files.length === 0) return placeholder
-  if (files.length === 1) return files[0].name
+  const [only] = files
+  if (files.length === 1 && only) return only.name
   return `Выбрано ${files.length} ${pluralRu(files.length, ['файл', 'файла', 'файлов'])}`
 }
 

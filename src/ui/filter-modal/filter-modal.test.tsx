@@ -142,10 +142,10 @@ describe('FilterModal', () => {
   it('observes the body edges with threshold 0.1 and shows a shadow at an edge scrolled away', async () => {
     await openModal()
     expect(observers).toHaveLength(1)
-    const [observer] = observers
+    const observer = observers[0]!
     const body = screen.getByTestId('filter-modal-body')
     expect(observer.options).toMatchObject({ root: body, threshold: 0.1 })
-    const [top, bottom] = observer.targets
+    const [top, bottom] = observer.targets as [Element, Element]
     expect(top).toHaveAttribute('data-sentinel', 'top')
     expect(bottom).toHaveAttribute('data-sentinel', 'bottom')
 

@@ -136,8 +136,8 @@ export function SelectDemo({ theme, debug }: DemoProps) {
             innerName="section"
             innerValue={section}
             onInnerChange={(next) => {
-              setBuilding(next.building)
-              setSection(next.section)
+              setBuilding(next.building ?? null)
+              setSection(next.section ?? null)
             }}
           />
         </div>

@@ -194,7 +194,7 @@ describe('Select: keyboard', () => {
 
   it('skips disabled options in both directions', async () => {
     const user = userEvent.setup()
-    const options = [cities[0], { ...cities[1], disabled: true }, cities[2]]
+    const options = [cities[0]!, { ...cities[1]!, disabled: true }, cities[2]!]
     render(<Controlled options={options} required />)
     await user.tab()
     await user.keyboard('{Enter}{ArrowDown}')

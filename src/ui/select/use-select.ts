@@ -108,7 +108,7 @@ export function useSelect(o: SelectStateOptions, { rootRef, listboxRef }: Select
   const highlight = highlightKey === null ? -1 : rows.findIndex((row) => row.key === highlightKey)
   const canOpen = !disabled && options.length > 0
 
-  const highlightAt = (index: number) => setHighlightKey(index >= 0 && index < rows.length ? rows[index].key : null)
+  const highlightAt = (index: number) => setHighlightKey(rows[index]?.key ?? null)
   const selectedIndex = () => rows.findIndex((row) => row.selected && row.kind === 'option')
 
   const openMenu = (start: 'selected' | 'first' | 'last' = 'selected') => {
@@ -116,7 +116,7 @@ export function useSelect(o: SelectStateOptions, { rootRef, listboxRef }: Select
     setOpen(true)
     o.onOpenChange?.(true)
     const chosen = selectedIndex()
-    if (chosen >= 0 && !rows[chosen].disabled) highlightAt(chosen)
+    if (chosen >= 0 && !rows[chosen]?.disabled) highlightAt(chosen)
     else if (start === 'first') highlightAt(nextEnabledIndex(rows, -1, 1))
     else if (start === 'last') highlightAt(nextEnabledIndex(rows, -1, -1))
     else highlightAt(-1)
@@ -160,7 +160,10 @@ export function useSelect(o: SelectStateOptions, { rootRef, listboxRef }: Select
       state.timer = 0
     }, TYPEAHEAD_RESET_MS)
     const order = rows.map((_, i) => (Math.max(highlight, 0) + i + (state.text.length === 1 ? 1 : 0)) % rows.length)
-    const match = order.find((i) => !rows[i].disabled && rows[i].label.toLowerCase().startsWith(state.text))
+    const match = order.find((i) => {
+      const row = rows[i]
+      return row !== undefined && !row.disabled && row.label.toLowerCase().startsWith(state.text)
+    })
     if (match === undefined) return
     if (!open) openMenu()
     highlightAt(match)
@@ -193,7 +196,7 @@ export function useSelect(o: SelectStateOptions, { rootRef, listboxRef }: Select
         }
         event.preventDefault()
         if (!open) openMenu()
-        else if (highlight >= 0) choose(rows[highlight])
+        else if (rows[highlight]) choose(rows[highlight])
         return
       case 'Escape':
         if (!open) return

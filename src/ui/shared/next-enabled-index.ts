@@ -7,7 +7,7 @@ export function nextEnabledIndex(items: ReadonlyArray<{ disabled?: boolean }>, f
   const start = from >= 0 && from < count ? from : step > 0 ? -1 : count
   for (let i = 1; i <= count; i++) {
     const index = (((start + step * i) % count) + count) % count
-    if (!items[index].disabled) return index
+    if (!items[index]?.disabled) return index
   }
   return -1
 }

@@ -31,13 +31,13 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return
       const items = focusableIn(container)
-      if (items.length === 0) {
+      const firstItem = items[0]
+      const lastItem = items.at(-1)
+      if (!firstItem || !lastItem) {
         event.preventDefault()
         container.focus()
         return
       }
-      const firstItem = items[0]
-      const lastItem = items[items.length - 1]
       const current = document.activeElement
       if (event.shiftKey && (current === firstItem || !container.contains(current))) {
         event.preventDefault()

@@ -16,9 +16,10 @@ export function useTabBar<V extends string | number>(items: ReadonlyArray<TabIte
   const selectedIndex = items.findIndex((item) => item.value === value)
 
   const activate = (index: number) => {
-    if (index < 0) return
+    const item = items[index]
+    if (!item) return
     refs.current[index]?.focus()
-    if (items[index].value !== value) onChange(items[index].value)
+    if (item.value !== value) onChange(item.value)
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {

@@ -99,7 +99,7 @@ export function table(v: View, p: Place, w: number, d: number, h: number, top: s
       [w - 0.1, 0.06],
       [0.06, d - 0.1],
       [w - 0.1, d - 0.1],
-    ])
+    ] as const)
       k.add([lx, 0, lz], [lx + 0.04, h - 0.04, lz + 0.04], legs, { edge: false })
     k.add([0, h - 0.04, 0], [w, h, d], top)
   })
@@ -113,7 +113,7 @@ export function chair(v: View, p: Place, color: string, wood: string = TONE.navy
       [0.4, 0.03],
       [0.03, 0.4],
       [0.4, 0.4],
-    ])
+    ] as const)
       k.add([lx, 0, lz], [lx + 0.03, 0.44, lz + 0.03], wood, { edge: false })
     k.add([0, 0.44, 0], [0.46, 0.5, 0.46], color)
     k.add([0.02, 0.5, 0.4], [0.44, 0.9, 0.46], color)
@@ -181,7 +181,7 @@ export function bunkBed(v: View, p: Place, frame: string, linen: string, linen2:
       [w - 0.06, 0],
       [0, l - 0.06],
       [w - 0.06, l - 0.06],
-    ])
+    ] as const)
       k.add([lx, 0, lz], [lx + 0.06, 1.75, lz + 0.06], frame)
     k.add([0.02, 0.25, 0.02], [w - 0.02, 0.32, l - 0.02], frame)
     k.add([0.04, 0.32, 0.04], [w - 0.04, 0.48, l - 0.04], linen, { top: mix(linen, '#ffffff', 0.15) })
@@ -269,7 +269,12 @@ export function rug(v: View, x0: number, z0: number, x1: number, z1: number, col
 }
 
 /** A framed picture on a wall given its four corners (bottom-left, bottom-right, top-right, top-left). */
-export function picture(v: View, corners: readonly V3[], art: readonly string[], frame: string = TONE.navy3): string {
+export function picture(
+  v: View,
+  corners: readonly [V3, V3, V3, V3],
+  art: readonly [string, ...string[]],
+  frame: string = TONE.navy3,
+): string {
   const [a, b, , d] = corners
   const lerp3 = (s: number, t: number): V3 => [
     a[0] + (b[0] - a[0]) * s + (d[0] - a[0]) * t,

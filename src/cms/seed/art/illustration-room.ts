@@ -131,7 +131,7 @@ export function outsideView(
 /** Frameless glazing: only a hairline at the glass joints, a slim floor channel and a reflection streak. */
 function glassEdges(v: View, room: Room, wdw: WindowSpec): string {
   const { o } = wdw
-  const ends: V3[][] = [
+  const ends: [V3, V3][] = [
     [onWall(room, wdw.wall, o.u0, o.v0), onWall(room, wdw.wall, o.u0, o.v1)],
     [onWall(room, wdw.wall, o.u1, o.v0), onWall(room, wdw.wall, o.u1, o.v1)],
   ]

@@ -83,8 +83,8 @@ export class View {
     const cam = pts.map((p) => this.toCam(p))
     const out: V3[] = []
     for (let i = 0; i < cam.length; i++) {
-      const a = cam[i]
-      const b = cam[(i + 1) % cam.length]
+      const a = cam[i]!
+      const b = cam[(i + 1) % cam.length]!
       const ina = a[2] > NEAR
       const inb = b[2] > NEAR
       if (ina) out.push(a)
@@ -106,8 +106,8 @@ export class View {
   segments(pairs: readonly (readonly [V3, V3])[]): string {
     let d = ''
     for (const [a, b] of pairs) {
-      const s = this.polygon([a, b, b])
-      if (s.length >= 2) d += `M${num(s[0][0])} ${num(s[0][1])}L${num(s[1][0])} ${num(s[1][1])}`
+      const [from, to] = this.polygon([a, b, b])
+      if (from && to) d += `M${num(from[0])} ${num(from[1])}L${num(to[0])} ${num(to[1])}`
     }
     return d
   }
@@ -140,7 +140,7 @@ export class View {
   box(min: V3, max: V3, color: string, opts: BoxOpts = {}): string {
     const [x0, y0, z0] = min
     const [x1, y1, z1] = max
-    const faces: [V3, V3[]][] = [
+    const faces: [V3, [V3, V3, V3, V3]][] = [
       [
         [0, 1, 0],
         [

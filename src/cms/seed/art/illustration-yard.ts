@@ -69,8 +69,8 @@ export function ribbon(y: Yard, pts: readonly G[], width: number, fill: string):
   const left: G[] = []
   const right: G[] = []
   pts.forEach((p, i) => {
-    const a = pts[Math.max(0, i - 1)]
-    const b = pts[Math.min(pts.length - 1, i + 1)]
+    const a = pts[Math.max(0, i - 1)]!
+    const b = pts[Math.min(pts.length - 1, i + 1)]!
     const dx = b[0] - a[0]
     const dz = b[1] - a[1]
     const len = Math.hypot(dx, dz) || 1
@@ -86,9 +86,9 @@ export function ribbon(y: Yard, pts: readonly G[], width: number, fill: string):
 export function curve(pts: readonly G[], steps = 10): G[] {
   const out: G[] = []
   for (let i = 0; i < pts.length - 2; i++) {
-    const a: G = i === 0 ? pts[0] : [(pts[i][0] + pts[i + 1][0]) / 2, (pts[i][1] + pts[i + 1][1]) / 2]
-    const ctrl = pts[i + 1]
-    const b: G = i === pts.length - 3 ? pts[i + 2] : [(pts[i + 1][0] + pts[i + 2][0]) / 2, (pts[i + 1][1] + pts[i + 2][1]) / 2]
+    const [p0, ctrl, p2] = [pts[i]!, pts[i + 1]!, pts[i + 2]!]
+    const a: G = i === 0 ? p0 : [(p0[0] + ctrl[0]) / 2, (p0[1] + ctrl[1]) / 2]
+    const b: G = i === pts.length - 3 ? p2 : [(ctrl[0] + p2[0]) / 2, (ctrl[1] + p2[1]) / 2]
     for (let s = 0; s < steps; s++) {
       const t = s / steps
       out.push([
@@ -97,7 +97,8 @@ export function curve(pts: readonly G[], steps = 10): G[] {
       ])
     }
   }
-  out.push(pts[pts.length - 1])
+  const last = pts.at(-1)
+  if (last) out.push(last)
   return out
 }
 

@@ -41,7 +41,7 @@ export function layoutCopy(spec: LayoutSpec): LayoutCopy {
   } else {
     title =
       n <= 4
-        ? `${capital(NUMBER_WORDS[n])} изолированные комнаты и кухня ${ruArea(f.kitchen)}`
+        ? `${capital(NUMBER_WORDS[n] ?? String(n))} изолированные комнаты и кухня ${ruArea(f.kitchen)}`
         : `${n} изолированных комнат и кухня ${ruArea(f.kitchen)}`
     lead = 'Все комнаты выходят в прихожую, проходных нет — у каждого члена семьи своё пространство.'
   }

@@ -14,7 +14,8 @@ const solid = { fill: FILL, stroke: LINE, 'stroke-width': 1.1 }
 
 const rect = (x: number, y: number, w: number, h: number, attrs: Record<string, string | number> = solid, rx = 0) =>
   el('rect', { x, y, width: w, height: h, rx: rx || undefined, ...attrs })
-const line = (x1: number, y1: number, x2: number, y2: number, attrs: Record<string, string | number> = stroke) => el('line', { x1, y1, x2, y2, ...attrs })
+const line = (x1: number, y1: number, x2: number, y2: number, attrs: Record<string, string | number> = stroke) =>
+  el('line', { x1, y1, x2, y2, ...attrs })
 const circle = (cx: number, cy: number, r: number, attrs: Record<string, string | number> = solid) => el('circle', { cx, cy, r, ...attrs })
 
 /** A glyph: width along the wall, depth into the room, all in px. */
@@ -50,8 +51,10 @@ export const glyphs = {
     )
   }) as Glyph,
   coffeeTable: ((w, d) => rect(-w / 2, -d / 2, w, d, { fill: SOFT, stroke: LINE, 'stroke-width': 1.1 }, Math.min(w, d) / 2)) as Glyph,
-  tvUnit: ((w, d) => rect(-w / 2, -d / 2, w, d, solid, 1) + line(-w / 2 + 4, d / 2 - 3, w / 2 - 4, d / 2 - 3, { ...stroke, 'stroke-width': 2.2 })) as Glyph,
-  armchair: ((w, d, m) => rect(-w / 2, -d / 2, w, d, solid, 6) + rect(-w / 2 + 0.15 * m, -d / 2 + 0.2 * m, w - 0.3 * m, d - 0.25 * m, solid, 4)) as Glyph,
+  tvUnit: ((w, d) =>
+    rect(-w / 2, -d / 2, w, d, solid, 1) + line(-w / 2 + 4, d / 2 - 3, w / 2 - 4, d / 2 - 3, { ...stroke, 'stroke-width': 2.2 })) as Glyph,
+  armchair: ((w, d, m) =>
+    rect(-w / 2, -d / 2, w, d, solid, 6) + rect(-w / 2 + 0.15 * m, -d / 2 + 0.2 * m, w - 0.3 * m, d - 0.25 * m, solid, 4)) as Glyph,
   counter: ((w, d, m) => {
     const x = -w / 2
     const y = -d / 2
@@ -65,11 +68,13 @@ export const glyphs = {
       [0.13, 0.18],
       [-0.13, 0.42],
       [0.13, 0.42],
-    ])
+    ] as const)
       out += circle(hobX + dx * m, y + dy * m, 0.08 * m, stroke)
     return out
   }) as Glyph,
-  island: ((w, d, m) => rect(-w / 2, -d / 2, w, d, solid, 2) + line(-w / 2 + 0.1 * m, 0, w / 2 - 0.1 * m, 0, { ...stroke, 'stroke-dasharray': '3 3' })) as Glyph,
+  island: ((w, d, m) =>
+    rect(-w / 2, -d / 2, w, d, solid, 2) +
+    line(-w / 2 + 0.1 * m, 0, w / 2 - 0.1 * m, 0, { ...stroke, 'stroke-dasharray': '3 3' })) as Glyph,
   diningRound: ((w, _d, m) => {
     const r = w / 2 - 0.32 * m
     let out = ''
@@ -91,21 +96,40 @@ export const glyphs = {
     }
     return out + rect(-tw / 2, -td / 2, tw, td, solid, 3)
   }) as Glyph,
-  bathtub: ((w, d, m) => rect(-w / 2, -d / 2, w, d, solid, 4) + rect(-w / 2 + 0.08 * m, -d / 2 + 0.08 * m, w - 0.16 * m, d - 0.16 * m, { fill: SOFT, stroke: LINE, 'stroke-width': 1 }, d * 0.35) + circle(w / 2 - 0.22 * m, 0, 0.035 * m, stroke)) as Glyph,
-  shower: ((w, d) => rect(-w / 2, -d / 2, w, d, solid, 2) + line(-w / 2, -d / 2, w / 2, d / 2) + line(w / 2, -d / 2, -w / 2, d / 2) + circle(0, 0, Math.min(w, d) * 0.08, solid)) as Glyph,
-  sink: ((w, d, m) => rect(-w / 2, -d / 2, w, d, solid, 3) + el('ellipse', { cx: 0, cy: 0.02 * m, rx: w * 0.34, ry: d * 0.3, ...stroke })) as Glyph,
-  wc: ((w, d, m) => rect(-w / 2, -d / 2, w, 0.18 * m, solid, 2) + el('ellipse', { cx: 0, cy: -d / 2 + 0.18 * m + (d - 0.18 * m) / 2, rx: w / 2 - 0.02 * m, ry: (d - 0.18 * m) / 2, ...solid })) as Glyph,
+  bathtub: ((w, d, m) =>
+    rect(-w / 2, -d / 2, w, d, solid, 4) +
+    rect(-w / 2 + 0.08 * m, -d / 2 + 0.08 * m, w - 0.16 * m, d - 0.16 * m, { fill: SOFT, stroke: LINE, 'stroke-width': 1 }, d * 0.35) +
+    circle(w / 2 - 0.22 * m, 0, 0.035 * m, stroke)) as Glyph,
+  shower: ((w, d) =>
+    rect(-w / 2, -d / 2, w, d, solid, 2) +
+    line(-w / 2, -d / 2, w / 2, d / 2) +
+    line(w / 2, -d / 2, -w / 2, d / 2) +
+    circle(0, 0, Math.min(w, d) * 0.08, solid)) as Glyph,
+  sink: ((w, d, m) =>
+    rect(-w / 2, -d / 2, w, d, solid, 3) + el('ellipse', { cx: 0, cy: 0.02 * m, rx: w * 0.34, ry: d * 0.3, ...stroke })) as Glyph,
+  wc: ((w, d, m) =>
+    rect(-w / 2, -d / 2, w, 0.18 * m, solid, 2) +
+    el('ellipse', { cx: 0, cy: -d / 2 + 0.18 * m + (d - 0.18 * m) / 2, rx: w / 2 - 0.02 * m, ry: (d - 0.18 * m) / 2, ...solid })) as Glyph,
   washer: ((w, d) => rect(-w / 2, -d / 2, w, d, solid, 2) + circle(0, 0.02 * d, Math.min(w, d) * 0.3, stroke)) as Glyph,
   rail: ((w, d, m) => {
     let out = rect(-w / 2, -d / 2, w, d, { fill: SOFT, stroke: LINE, 'stroke-width': 1 }) + line(-w / 2 + 3, 0, w / 2 - 3, 0)
-    for (let x = -w / 2 + 0.12 * m; x < w / 2 - 0.05 * m; x += 0.14 * m) out += line(x, -d / 2 + 0.08 * m, x + 0.04 * m, d / 2 - 0.08 * m, { ...stroke, 'stroke-width': 0.8 })
+    for (let x = -w / 2 + 0.12 * m; x < w / 2 - 0.05 * m; x += 0.14 * m)
+      out += line(x, -d / 2 + 0.08 * m, x + 0.04 * m, d / 2 - 0.08 * m, { ...stroke, 'stroke-width': 0.8 })
     return out
   }) as Glyph,
-  closet: ((w, d) => rect(-w / 2, -d / 2, w, d, solid) + line(-w / 2, d / 2, w / 2, -d / 2, { ...stroke, 'stroke-width': 0.8 }) + line(-w / 2 + 3, 0, w / 2 - 3, 0, { ...stroke, 'stroke-dasharray': '4 3' })) as Glyph,
+  closet: ((w, d) =>
+    rect(-w / 2, -d / 2, w, d, solid) +
+    line(-w / 2, d / 2, w / 2, -d / 2, { ...stroke, 'stroke-width': 0.8 }) +
+    line(-w / 2 + 3, 0, w / 2 - 3, 0, { ...stroke, 'stroke-dasharray': '4 3' })) as Glyph,
   shelves: ((w, d) => rect(-w / 2, -d / 2, w, d, solid) + line(-w / 2, 0, w / 2, 0, stroke)) as Glyph,
-  lounger: ((w, d, m) => rect(-w / 2, -d / 2, w, d, solid, 6) + rect(-w / 2 + 0.06 * m, -d / 2 + 0.06 * m, w - 0.12 * m, 0.45 * m, { fill: SOFT, stroke: LINE, 'stroke-width': 1 }, 5)) as Glyph,
-  planter: ((w) => circle(0, 0, w / 2, { fill: '#dfe6d6', stroke: '#8ca07a', 'stroke-width': 1.1 }) + circle(0, 0, w / 4, { fill: 'none', stroke: '#8ca07a', 'stroke-width': 1 })) as Glyph,
-  bistro: ((w, _d, m) => circle(0, 0, w * 0.22, solid) + circle(-w * 0.36, 0, 0.2 * m, solid) + circle(w * 0.36, 0, 0.2 * m, solid)) as Glyph,
+  lounger: ((w, d, m) =>
+    rect(-w / 2, -d / 2, w, d, solid, 6) +
+    rect(-w / 2 + 0.06 * m, -d / 2 + 0.06 * m, w - 0.12 * m, 0.45 * m, { fill: SOFT, stroke: LINE, 'stroke-width': 1 }, 5)) as Glyph,
+  planter: ((w) =>
+    circle(0, 0, w / 2, { fill: '#dfe6d6', stroke: '#8ca07a', 'stroke-width': 1.1 }) +
+    circle(0, 0, w / 4, { fill: 'none', stroke: '#8ca07a', 'stroke-width': 1 })) as Glyph,
+  bistro: ((w, _d, m) =>
+    circle(0, 0, w * 0.22, solid) + circle(-w * 0.36, 0, 0.2 * m, solid) + circle(w * 0.36, 0, 0.2 * m, solid)) as Glyph,
 }
 
 export type GlyphName = keyof typeof glyphs

@@ -100,10 +100,20 @@ function livingProgramme(spec: LayoutSpec, r: Random): Piece[] {
     const count = Math.max(1, n - 1)
     // The kitchen-living room is the heart of a euro flat: larger than any bedroom.
     list = [{ kind: 'kitchen_living', label: 'Кухня-гостиная', area: (count >= 2 ? 2.0 : 1.6) * jitter() }, ...bedrooms(count)]
-  } else if (n === 1) list = [{ kind: 'room', label: 'Комната', area: 1 }, { kind: 'kitchen', label: 'Кухня', area: 0.68 * jitter() }]
-  else list = [{ kind: 'kitchen', label: 'Кухня', area: 0.86 * jitter() }, { kind: 'living', label: 'Гостиная', area: 1.25 * jitter() }, ...bedrooms(n - 1)]
+  } else if (n === 1)
+    list = [
+      { kind: 'room', label: 'Комната', area: 1 },
+      { kind: 'kitchen', label: 'Кухня', area: 0.68 * jitter() },
+    ]
+  else
+    list = [
+      { kind: 'kitchen', label: 'Кухня', area: 0.86 * jitter() },
+      { kind: 'living', label: 'Гостиная', area: 1.25 * jitter() },
+      ...bedrooms(n - 1),
+    ]
   const first = list.findIndex((p) => p.kind === 'bedroom')
-  if (has(spec, 'master_bedroom') && first >= 0) list[first] = { kind: 'master', label: 'Мастер-спальня', area: (has(spec, 'walk_in_closet') ? 1.5 : 1.38) * jitter() }
+  if (has(spec, 'master_bedroom') && first >= 0)
+    list[first] = { kind: 'master', label: 'Мастер-спальня', area: (has(spec, 'walk_in_closet') ? 1.5 : 1.38) * jitter() }
   return list
 }
 
@@ -132,7 +142,8 @@ function programme(spec: LayoutSpec, r: Random): Programme {
   const services: Piece[] = [{ kind: 'bath', label: 'Ванная', area: clamp(3.3 + indoor * 0.025, 3.6, 6.2) }]
   const suite: Piece[] = []
   if (master) suite.push({ kind: 'ensuite', label: 'Санузел', area: clamp(3 + indoor * 0.014, 3.4, 5) })
-  if (has(spec, 'walk_in_closet')) (master ? suite : services).push({ kind: 'wardrobe', label: 'Гардеробная', area: clamp(indoor * 0.05, 3, 6) })
+  if (has(spec, 'walk_in_closet'))
+    (master ? suite : services).push({ kind: 'wardrobe', label: 'Гардеробная', area: clamp(indoor * 0.05, 3, 6) })
   if (!master && has(spec, 'two_bathrooms')) services.push({ kind: 'shower', label: 'Санузел', area: clamp(2.6 + indoor * 0.01, 3, 4) })
   else if (!master && n >= 3) services.push({ kind: 'wc', label: 'Санузел', area: r.range(1.8, 2.2) })
   if (indoor >= 75 && spec.variant % 2 === 1) services.push({ kind: 'laundry', label: 'Постирочная', area: r.range(2.6, 3.4) })
@@ -208,7 +219,7 @@ function arrange(p: Programme, a: Arrangement, depth: number, back: number, lim:
     x += w
     return rect
   })
-  if (a.facade.some((f, i) => facadeRects[i].w < (isWide(f.kind) ? lim.wide : lim.narrow))) return null
+  if (a.facade.some((f, i) => facadeRects[i]!.w < (isWide(f.kind) ? lim.wide : lim.narrow))) return null
   const slotWidth = (pieces: Piece[]) => pieces.reduce((s, q) => s + q.area, 0) / back
   const aW = slotWidth(a.slotA)
   const bW = slotWidth(a.slotB)
@@ -218,7 +229,7 @@ function arrange(p: Programme, a: Arrangement, depth: number, back: number, lim:
   if (hall.w < 1.3) return null
   // Every facade room must meet the hall along at least a door's width plus jambs.
   for (const r of facadeRects) if (Math.min(r.x + r.w, hall.x + hall.w) - Math.max(r.x, hall.x) < lim.overlap) return null
-  const last = facadeRects[facadeRects.length - 1]
+  const last = facadeRects[facadeRects.length - 1]!
   if (a.suite.length && suiteW > last.w - lim.overlap - 0.05) return null
   // Stacked rooms each need a door's height on the hall wall.
   for (const slot of [a.slotA, a.slotB]) if (slot.length > 1 && stackShares(slot).some((share) => back * share < 0.95)) return null
@@ -233,7 +244,7 @@ function arrange(p: Programme, a: Arrangement, depth: number, back: number, lim:
   }
 
   const facadeRooms = a.facade.map((piece, i) => {
-    const room = add(piece, facadeRects[i])
+    const room = add(piece, facadeRects[i]!)
     openings.push(hallDoor(room, hall, front))
     return room
   })
@@ -243,7 +254,7 @@ function arrange(p: Programme, a: Arrangement, depth: number, back: number, lim:
     const shares = stackShares(pieces)
     let y = front
     for (const [i, piece] of pieces.entries()) {
-      const h = back * shares[i]
+      const h = back * shares[i]!
       const room = add(piece, { x: x0, y, w, h })
       const d = Math.min(DOOR - 0.1, h - 0.24)
       const c = y + h / 2
@@ -259,11 +270,18 @@ function arrange(p: Programme, a: Arrangement, depth: number, back: number, lim:
   // The master suite: doors open up into the bedroom.
   let sx = hall.x + hall.w + bW
   a.suite.forEach((piece, i) => {
-    const w = suiteWs[i]
+    const w = suiteWs[i]!
     const room = add(piece, { x: sx, y: front, w, h: back })
     const d = Math.min(DOOR - 0.1, w - 0.3)
     const c = sx + w / 2
-    openings.push({ kind: piece.kind === 'wardrobe' ? 'opening' : 'door', axis: 'h', at: front, from: c - d / 2, to: c + d / 2, into: room.id })
+    openings.push({
+      kind: piece.kind === 'wardrobe' ? 'opening' : 'door',
+      axis: 'h',
+      at: front,
+      from: c - d / 2,
+      to: c + d / 2,
+      into: room.id,
+    })
     sx += w
   })
 
@@ -333,7 +351,14 @@ function carvePockets(p: Programme, rooms: PlanRoom[], openings: Opening[], hall
     { kind: 'storage', label: 'Кладовая', area: 0 },
   ]
   pockets.forEach((rect, i) => {
-    const room: PlanRoom = { id: `r${rooms.length}`, kind: names[i].kind, label: names[i].label, rect, area: rect.w * rect.h, outdoor: false }
+    const room: PlanRoom = {
+      id: `r${rooms.length}`,
+      kind: names[i]!.kind,
+      label: names[i]!.label,
+      rect,
+      area: rect.w * rect.h,
+      outdoor: false,
+    }
     rooms.push(room)
     const d = Math.min(1.2, rect.w - 0.3)
     const c = rect.x + rect.w / 2
@@ -363,7 +388,15 @@ function hallDoor(room: PlanRoom, hall: Rect, at: number): Opening {
  * bedrooms on the opposite one, the hall and wet rooms in a band between them, the entrance
  * in a side wall. The master suite takes the end of the bedroom row, so the en-suite has a window.
  */
-function arrangeThrough(p: Programme, top: Piece[], bottom: Piece[], stackB: Piece[], depth: number, back: number, lim: Limits): Arranged | null {
+function arrangeThrough(
+  p: Programme,
+  top: Piece[],
+  bottom: Piece[],
+  stackB: Piece[],
+  depth: number,
+  back: number,
+  lim: Limits,
+): Arranged | null {
   const width = p.indoor / depth
   const sum = (pieces: Piece[]) => pieces.reduce((s, q) => s + q.area, 0)
   const sumTop = sum(top)
@@ -383,7 +416,7 @@ function arrangeThrough(p: Programme, top: Piece[], bottom: Piece[], stackB: Pie
   const topRects = row(top, sumTop, 0, dTop)
   const bottomRects = row(bottom, sumBottom, dTop + back, dBottom)
   const suiteW = (width * sum(p.suite)) / sumBottom
-  const tooNarrow = (pieces: Piece[], rects: Rect[]) => pieces.some((f, i) => rects[i].w < (isWide(f.kind) ? lim.wide : lim.narrow))
+  const tooNarrow = (pieces: Piece[], rects: Rect[]) => pieces.some((f, i) => rects[i]!.w < (isWide(f.kind) ? lim.wide : lim.narrow))
   if (tooNarrow(top, topRects) || tooNarrow(bottom, bottomRects) || (p.suite.length && suiteW < 1.4)) return null
   const bW = sum(stackB) / back
   const hall: Rect = { x: 0, y: dTop, w: width - bW, h: back }
@@ -397,8 +430,8 @@ function arrangeThrough(p: Programme, top: Piece[], bottom: Piece[], stackB: Pie
     rooms.push(room)
     return room
   }
-  const facadeRooms = top.map((piece, i) => add(piece, topRects[i]))
-  const rear = bottom.map((piece, i) => add(piece, bottomRects[i]))
+  const facadeRooms = top.map((piece, i) => add(piece, topRects[i]!))
+  const rear = bottom.map((piece, i) => add(piece, bottomRects[i]!))
   for (const room of facadeRooms) openings.push(hallDoor(room, hall, dTop))
   for (const room of rear) openings.push(hallDoor(room, hall, dTop + back))
   const hallRoom = add({ kind: 'hall', label: p.indoor > 95 ? 'Холл' : 'Прихожая', area: 0 }, hall)
@@ -406,7 +439,7 @@ function arrangeThrough(p: Programme, top: Piece[], bottom: Piece[], stackB: Pie
   let y = dTop
   const shares = stackShares(stackB)
   for (const [i, piece] of stackB.entries()) {
-    const h = back * shares[i]
+    const h = back * shares[i]!
     const room = add(piece, { x: hall.w, y, w: bW, h })
     const d = Math.min(DOOR - 0.1, h - 0.24)
     const kind = piece.kind === 'wardrobe' || piece.kind === 'storage' ? 'opening' : 'door'
@@ -423,7 +456,14 @@ function arrangeThrough(p: Programme, top: Piece[], bottom: Piece[], stackB: Pie
     const h = (dBottom * piece.area) / sum(p.suite)
     const room = add(piece, { x: sx, y, w: suiteW, h })
     const d = Math.min(DOOR - 0.1, h - 0.3)
-    openings.push({ kind: piece.kind === 'wardrobe' ? 'opening' : 'door', axis: 'v', at: sx, from: y + h / 2 - d / 2, to: y + h / 2 + d / 2, into: room.id })
+    openings.push({
+      kind: piece.kind === 'wardrobe' ? 'opening' : 'door',
+      axis: 'v',
+      at: sx,
+      from: y + h / 2 - d / 2,
+      to: y + h / 2 + d / 2,
+      into: room.id,
+    })
     if (piece.kind === 'ensuite' && Math.abs(y + h - depth) < 1e-6) rear.push(room)
     y += h
   }
@@ -448,9 +488,10 @@ function facadeOrders(spec: LayoutSpec, p: Programme): Piece[][] {
     const at = (kind: RoomKind) => order.findIndex((f) => f.kind === kind)
     if (at('kitchen') >= 0 && at('living') >= 0 && Math.abs(at('kitchen') - at('living')) !== 1) score += 3
     order.forEach((f, i) => {
-      if (i > 0 && f.kind === 'bedroom' && order[i - 1].kind !== 'bedroom' && order.slice(0, i - 1).some((g) => g.kind === 'bedroom')) score += 1
+      if (i > 0 && f.kind === 'bedroom' && order[i - 1]!.kind !== 'bedroom' && order.slice(0, i - 1).some((g) => g.kind === 'bedroom'))
+        score += 1
     })
-    if (has(spec, 'corner_glazing') && !isWide(order[0].kind) && order[0].kind !== 'room') score += 1.5
+    if (has(spec, 'corner_glazing') && !isWide(order[0]!.kind) && order[0]!.kind !== 'room') score += 1.5
     // Variety between variants: a small, stable nudge per order.
     return score + (hash(`${spec.code}:${spec.variant}:${order.map((f) => f.kind).join()}`) % 1000) / 2000
   }
@@ -481,13 +522,16 @@ function slotSplits(p: Programme): [Piece[], Piece[]][] {
  */
 function search(spec: LayoutSpec, p: Programme, lim: Limits): Arranged | null {
   const n = Math.max(0, Math.round(spec.rooms))
-  const base = [6.4, 6.2, 6.4, 6.6, 6.8][Math.min(n, 4)] + ((spec.variant * 0.37) % 0.6) - 0.3
+  const base = [6.4, 6.2, 6.4, 6.6, 6.8][Math.min(n, 4)]! + ((spec.variant * 0.37) % 0.6) - 0.3
   const depths = [0, -0.3, 0.3, -0.6, -0.9, 0.6, -1.2, -1.6, -2].map((d) => base + d).filter((d) => d > 4)
   const backTarget = [...p.services, ...p.suite].reduce((s, q) => s + q.area, 0) + p.hallTarget
   const minBack = p.indoor < 22 ? 1.6 : 1.8
   const score = (a: Arranged, ideal: number) => {
     const hallExcess = Math.max(0, (a.hall.w * a.hall.h - p.hallTarget) / p.indoor)
-    const shape = [...a.facadeRooms, ...a.rear].reduce((sum, { rect: r }) => sum + Math.max(0, Math.max(r.w, r.h) / Math.min(r.w, r.h) - 1.6), 0)
+    const shape = [...a.facadeRooms, ...a.rear].reduce(
+      (sum, { rect: r }) => sum + Math.max(0, Math.max(r.w, r.h) / Math.min(r.w, r.h) - 1.6),
+      0,
+    )
     return hallExcess * 12 + shape * 0.5 + Math.abs(a.depth - ideal) * 0.2
   }
   let best: Arranged | null = null
@@ -523,19 +567,23 @@ function search(spec: LayoutSpec, p: Programme, lim: Limits): Arranged | null {
     const bedrooms = p.facade.filter((f) => f.kind === 'bedroom')
     const master = p.facade.filter((f) => f.kind === 'master')
     // Wet rooms share the band's end as a stack; tiny rooms make the stack too shallow, so they may be left out.
-    const [bath, ...rest] = p.services
+    const [bath, ...rest] = p.services as [Piece, ...Piece[]]
     const stacks = [p.services.slice(0, 3), ...rest.filter((q) => q.area >= 2.8).map((q) => [bath, q]), [bath]]
     const deep = [0, 1, 2, 3, 4, 5].map((d) => 9 + d * 0.6)
-    const livingOrders = living.length === 2 ? [living, [living[1], living[0]]] : [living]
+    const livingOrders = living.length === 2 ? [living, [living[1]!, living[0]!]] : [living]
     for (let k = 0; k < bedrooms.length + (master.length ? 1 : 0); k++) {
       const bottom = [...bedrooms.slice(k), ...master]
       if (!bottom.length) continue
-      const tops = livingOrders.flatMap((l) => [[...l, ...bedrooms.slice(0, k)], [...bedrooms.slice(0, k), ...l]])
+      const tops = livingOrders.flatMap((l) => [
+        [...l, ...bedrooms.slice(0, k)],
+        [...bedrooms.slice(0, k), ...l],
+      ])
       for (const top of tops) {
         for (const depth of deep) {
           const ideal = clamp((depth * backTarget) / p.indoor / 1.6, minBack, 3)
           for (const stackB of stacks)
-            for (let back = ideal; back <= 3.2; back += 0.1) if (consider(arrangeThrough(p, top, bottom, stackB, depth, back, lim), 10.5)) break
+            for (let back = ideal; back <= 3.2; back += 0.1)
+              if (consider(arrangeThrough(p, top, bottom, stackB, depth, back, lim), 10.5)) break
         }
       }
     }
@@ -546,33 +594,41 @@ function search(spec: LayoutSpec, p: Programme, lim: Limits): Arranged | null {
 /** Windows, corner glazing and outdoor rooms along the facade (y = 0) and the side walls. */
 function glaze(spec: LayoutSpec, p: Programme, a: Arranged): void {
   const { facadeRects, openings, rooms, width } = a
-  const front = facadeRects[0].h
+  const front = facadeRects[0]!.h
   const corner = has(spec, 'corner_glazing')
   const dual = has(spec, 'dual_aspect')
-  const roomAt = (i: number) => a.facadeRooms[i]
+  const roomAt = (i: number) => a.facadeRooms[i]!
 
   // Outdoor room: a terrace in front of the living room's end of the facade (spreading to its neighbours
   // when it needs the width), or a balcony.
   const last = facadeRects.length - 1
-  const livingRight = !isWide(a.facadeRooms[0].kind) && isWide(a.facadeRooms[last].kind)
-  const covering = (x0: number, x1: number) => facadeRects.map((_, i) => i).filter((i) => facadeRects[i].x < x1 - 1.2 && facadeRects[i].x + facadeRects[i].w > x0 + 1.2)
+  const livingRight = !isWide(a.facadeRooms[0]!.kind) && isWide(a.facadeRooms[last]!.kind)
+  const covering = (x0: number, x1: number) =>
+    facadeRects.map((_, i) => i).filter((i) => facadeRects[i]!.x < x1 - 1.2 && facadeRects[i]!.x + facadeRects[i]!.w > x0 + 1.2)
   let outdoor: { x0: number; x1: number; rooms: number[] } | null = null
   if (p.terrace) {
     const order = facadeRects.map((_, i) => (livingRight ? last - i : i))
     let span = 0
     for (const i of order) {
-      span += facadeRects[i].w
+      span += facadeRects[i]!.w
       if (p.terrace / span <= 3.2) break
     }
     const depth = clamp(p.terrace / span, 1.6, 3.2)
     const w = Math.min(span, p.terrace / depth)
     const x0 = livingRight ? width - w : 0
-    rooms.push({ id: `r${rooms.length}`, kind: 'terrace', label: 'Терраса', rect: { x: x0, y: -depth, w, h: depth }, area: w * depth, outdoor: true })
+    rooms.push({
+      id: `r${rooms.length}`,
+      kind: 'terrace',
+      label: 'Терраса',
+      rect: { x: x0, y: -depth, w, h: depth },
+      area: w * depth,
+      outdoor: true,
+    })
     outdoor = { x0, x1: x0 + w, rooms: covering(x0, x0 + w) }
   } else if (p.balcony) {
     // In front of a bedroom-like room at the end (or the only room), centred on it but kept inside the facade.
     const idx = facadeRects.length > 1 ? facadeRects.length - 1 - (spec.variant % 2) : 0
-    const r = facadeRects[idx]
+    const r = facadeRects[idx]!
     const w = Math.min(width - 0.2, clamp(p.balcony / 1.35, 2, 4.2))
     const h = p.balcony / w
     const x0 = clamp(r.x + (r.w - w) / 2, 0.1, width - 0.1 - w)
@@ -581,7 +637,7 @@ function glaze(spec: LayoutSpec, p: Programme, a: Arranged): void {
   }
 
   // Corner glazing belongs to the living room: take the end of the facade where it is.
-  const cornerIdx = corner ? (!isWide(a.facadeRooms[0].kind) && isWide(a.facadeRooms[last].kind) ? last : 0) : -1
+  const cornerIdx = corner ? (!isWide(a.facadeRooms[0]!.kind) && isWide(a.facadeRooms[last]!.kind) ? last : 0) : -1
   const cornerRight = cornerIdx > 0
   facadeRects.forEach((r, i) => {
     const room = roomAt(i)
@@ -604,7 +660,14 @@ function glaze(spec: LayoutSpec, p: Programme, a: Arranged): void {
       }
       const [from, to] = cornerRight ? [width - len, width] : [0, len]
       openings.push({ kind: 'window', axis: 'h', at: 0, from, to, corner: true })
-      openings.push({ kind: 'window', axis: 'v', at: cornerRight ? width : 0, from: 0, to: Math.min(front - 0.5, Math.max(2.2, front * 0.62)), corner: true })
+      openings.push({
+        kind: 'window',
+        axis: 'v',
+        at: cornerRight ? width : 0,
+        from: 0,
+        to: Math.min(front - 0.5, Math.max(2.2, front * 0.62)),
+        corner: true,
+      })
       if (wantsDoor) {
         const d0 = cornerRight ? Math.min(doorHi, width - len - 0.15) - doorW : Math.max(doorLo, len + 0.15)
         if (d0 >= doorLo - 1e-9 && d0 + doorW <= doorHi + 1e-9) doorSpan = [d0, d0 + doorW]
@@ -636,19 +699,19 @@ function glaze(spec: LayoutSpec, p: Programme, a: Arranged): void {
   if (outdoor && !openings.some((o) => o.kind === 'balcony_door')) {
     const o = outdoor
     const overlap = (r: Rect) => Math.min(r.x + r.w, o.x1) - Math.max(r.x, o.x0)
-    const i = facadeRects.reduce((best, r, j) => (overlap(r) > overlap(facadeRects[best]) ? j : best), 0)
-    const r = facadeRects[i]
+    const i = facadeRects.reduce((best, r, j) => (overlap(r) > overlap(facadeRects[best]!) ? j : best), 0)
+    const r = facadeRects[i]!
     const c = (Math.max(r.x, o.x0) + Math.min(r.x + r.w, o.x1)) / 2
     const d = Math.min(DOOR, overlap(r) - 0.2)
     const [d0, d1] = [c - d / 2, c + d / 2]
     for (let k = openings.length - 1; k >= 0; k--) {
-      const w = openings[k]
+      const w = openings[k]!
       if (w.kind !== 'window' || w.axis !== 'h' || w.at !== 0 || w.to <= d0 - 0.1 || w.from >= d1 + 0.1) continue
       const left: [number, number] = [w.from, d0 - 0.15]
       const right: [number, number] = [d1 + 0.15, w.to]
       openings.splice(k, 1, ...[left, right].filter(([a, b]) => b - a >= 0.6).map(([from, to]) => ({ ...w, from, to })))
     }
-    openings.push({ kind: 'balcony_door', axis: 'h', at: 0, from: d0, to: d1, into: a.facadeRooms[i].id })
+    openings.push({ kind: 'balcony_door', axis: 'h', at: 0, from: d0, to: d1, into: a.facadeRooms[i]!.id })
   }
 
   // Through flats: windows in the opposite facade too; an en-suite there gets a small one.
@@ -697,7 +760,7 @@ export function planModel(spec: LayoutSpec): PlanModel {
     if (arranged) break
     const i = p.services.findIndex((q) => q.kind === kind)
     if (i < 0) continue
-    p.hallTarget += p.services.splice(i, 1)[0].area
+    p.hallTarget += p.services.splice(i, 1)[0]!.area
     arranged = search(spec, p, RELAXED) ?? search(spec, p, TIGHT)
   }
   arranged ??= search(spec, p, LAST_RESORT)
@@ -711,7 +774,7 @@ export function planModel(spec: LayoutSpec): PlanModel {
     rooms: arranged.rooms,
     openings: arranged.openings,
     facadeSide: 'top',
-    northAngle: [0, 45, 90, 135, 180, 225, 270, 315][hash(spec.code) % 8],
+    northAngle: [0, 45, 90, 135, 180, 225, 270, 315][hash(spec.code) % 8]!,
   }
   // Mirroring gives layouts with the same programme a different hand; flipping puts the facade at the bottom.
   if (spec.variant % 2 === 1) mirrorX(model)
@@ -725,9 +788,7 @@ function mirrorX(m: PlanModel): void {
     room.rect = flip(room.rect)
     if (room.parts) room.parts = room.parts.map(flip)
   }
-  m.openings = m.openings.map((o) =>
-    o.axis === 'h' ? { ...o, from: m.width - o.to, to: m.width - o.from } : { ...o, at: m.width - o.at },
-  )
+  m.openings = m.openings.map((o) => (o.axis === 'h' ? { ...o, from: m.width - o.to, to: m.width - o.from } : { ...o, at: m.width - o.at }))
 }
 
 function flipY(m: PlanModel): void {

@@ -87,8 +87,8 @@ describe('floorPlanSvg', () => {
 
   it('follows the room count: studio, classic and euro formats', () => {
     const labels = (spec: LayoutSpec) => [...parse(floorPlanSvg(spec)).getElementsByTagName('text')].map((t) => t.textContent)
-    expect(labels(SPECS[0])).toContain('Студия')
-    expect(labels(SPECS[2])).toEqual(expect.arrayContaining(['Комната', 'Кухня', 'Ванная', 'Прихожая']))
+    expect(labels(SPECS[0]!)).toContain('Студия')
+    expect(labels(SPECS[2]!)).toEqual(expect.arrayContaining(['Комната', 'Кухня', 'Ванная', 'Прихожая']))
     // Euro formats count the kitchen-living room as a room: 3E is a kitchen-living room and two bedrooms.
     const euro = labels({ code: 'E3', rooms: 3, isEuro: true, area: 66, features: [], variant: 0 })
     expect(euro).toContain('Кухня-гостиная')
@@ -96,13 +96,13 @@ describe('floorPlanSvg', () => {
     expect(labels({ code: 'E2', rooms: 2, isEuro: true, area: 42, features: [], variant: 0 }).filter((t) => t === 'Спальня')).toHaveLength(
       1,
     )
-    const master = labels(SPECS[7])
+    const master = labels(SPECS[7]!)
     expect(master).toEqual(expect.arrayContaining(['Мастер-спальня', 'Гардеробная', 'Санузел']))
-    expect(labels(SPECS[1])).toContain('Терраса')
+    expect(labels(SPECS[1]!)).toContain('Терраса')
   })
 
   it('is deterministic and differs between variants', () => {
-    const spec = SPECS[4]
+    const spec = SPECS[4]!
     expect(floorPlanSvg(spec)).toBe(floorPlanSvg({ ...spec }))
     const variants = new Set([0, 1, 2, 3].map((variant) => floorPlanSvg({ ...spec, variant })))
     expect(variants.size).toBe(4)
@@ -113,7 +113,7 @@ describe('floorPlanSvg', () => {
   })
 
   it('draws a real plan: door swings, glazing, one label per room, a compass and the entrance', () => {
-    const spec = SPECS[5]
+    const spec = SPECS[5]!
     const svg = floorPlanSvg(spec)
     const doc = parse(svg)
     const arcs = [...doc.getElementsByTagName('path')].filter((p) => /A[\d.]+ [\d.]+ 0 0 [01]/.test(p.getAttribute('d') ?? ''))
@@ -182,7 +182,7 @@ describe('planModel', () => {
 
 describe('layoutCopy', () => {
   it('quotes the plan areas and the features', () => {
-    const copy = layoutCopy(SPECS[5])
+    const copy = layoutCopy(SPECS[5]!)
     expect(copy.layout_feature_block.title).toMatch(/^Кухня-гостиная \d+,\d\u00a0м² и /)
     expect(copy.layout_feature_block.description.length).toBeGreaterThan(60)
     const titles = copy.layout_features.map((f) => f.title)
@@ -193,10 +193,10 @@ describe('layoutCopy', () => {
   })
 
   it('describes studios and high ceilings', () => {
-    const studio = layoutCopy(SPECS[0])
+    const studio = layoutCopy(SPECS[0]!)
     expect(studio.layout_feature_block.title).toMatch(/^Студия/)
     expect(studio.default_features.find((f) => f.title === 'Формат')?.value).toBe('студия')
-    const high = layoutCopy(SPECS[7])
+    const high = layoutCopy(SPECS[7]!)
     // Seeded flats with the high-ceilings tag have 3,3 m: the layout's words agree with them.
     expect(high.layout_features.find((f) => f.title === 'Высокие потолки')?.description).toContain('Высота 3,3 м')
     for (const spec of SPECS) expect(layoutCopy(spec).layout_features.length).toBeGreaterThanOrEqual(2)

@@ -67,8 +67,10 @@ const ROTATION: Record<Side, number> = { top: 0, right: 90, bottom: 180, left: 2
 const OPPOSITE: Record<Side, Side> = { top: 'bottom', bottom: 'top', left: 'right', right: 'left' }
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v))
 const key = (v: number) => (Math.round(v * 1000) / 1000).toFixed(3)
-const intersects = (a: Box, b: Box, pad = 0) => a.x < b.x + b.w + pad && b.x < a.x + a.w + pad && a.y < b.y + b.h + pad && b.y < a.y + a.h + pad
-const overlapArea = (a: Box, b: Box) => Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y))
+const intersects = (a: Box, b: Box, pad = 0) =>
+  a.x < b.x + b.w + pad && b.x < a.x + a.w + pad && a.y < b.y + b.h + pad && b.y < a.y + a.h + pad
+const overlapArea = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y))
 
 /** Maps model metres to canvas pixels. */
 interface View {
@@ -171,10 +173,31 @@ function defineTextures(c: Canvas, s: number): Record<Texture, string> {
   const board = Math.max(5, 0.14 * s)
   return {
     wood: c.define('wd', (id) =>
-      el('pattern', { id, patternUnits: 'userSpaceOnUse', width: plank * 6, height: plank }, el('path', { d: `M0 ${num(plank)}H${num(plank * 6)}M${num(plank * 2)} 0V${num(plank)}`, stroke: '#e4d8c6', 'stroke-width': 0.7, fill: 'none' })),
+      el(
+        'pattern',
+        { id, patternUnits: 'userSpaceOnUse', width: plank * 6, height: plank },
+        el('path', {
+          d: `M0 ${num(plank)}H${num(plank * 6)}M${num(plank * 2)} 0V${num(plank)}`,
+          stroke: '#e4d8c6',
+          'stroke-width': 0.7,
+          fill: 'none',
+        }),
+      ),
     ),
-    tile: c.define('tl', (id) => el('pattern', { id, patternUnits: 'userSpaceOnUse', width: tile, height: tile }, el('path', { d: `M0 0H${num(tile)}M0 0V${num(tile)}`, stroke: '#d7dde2', 'stroke-width': 0.8, fill: 'none' }))),
-    deck: c.define('dk', (id) => el('pattern', { id, patternUnits: 'userSpaceOnUse', width: board, height: board * 8 }, el('path', { d: `M0 0V${num(board * 8)}`, stroke: '#d6c8b1', 'stroke-width': 0.9, fill: 'none' }))),
+    tile: c.define('tl', (id) =>
+      el(
+        'pattern',
+        { id, patternUnits: 'userSpaceOnUse', width: tile, height: tile },
+        el('path', { d: `M0 0H${num(tile)}M0 0V${num(tile)}`, stroke: '#d7dde2', 'stroke-width': 0.8, fill: 'none' }),
+      ),
+    ),
+    deck: c.define('dk', (id) =>
+      el(
+        'pattern',
+        { id, patternUnits: 'userSpaceOnUse', width: board, height: board * 8 },
+        el('path', { d: `M0 0V${num(board * 8)}`, stroke: '#d6c8b1', 'stroke-width': 0.9, fill: 'none' }),
+      ),
+    ),
   }
 }
 
@@ -274,7 +297,10 @@ function drawWalls(m: PlanModel, v: View): string {
       const a = (line.axis === 'h' ? px(v, span[0]) : py(v, span[0])) - (openStart ? 0 : t / 2)
       const b = (line.axis === 'h' ? px(v, span[1]) : py(v, span[1])) + (openEnd ? 0 : t / 2)
       const c = line.axis === 'h' ? py(v, line.at) : px(v, line.at)
-      out += line.axis === 'h' ? el('rect', { x: a, y: c - t / 2, width: b - a, height: t }) : el('rect', { x: c - t / 2, y: a, width: t, height: b - a })
+      out +=
+        line.axis === 'h'
+          ? el('rect', { x: a, y: c - t / 2, width: b - a, height: t })
+          : el('rect', { x: c - t / 2, y: a, width: t, height: b - a })
     }
   }
   return el('g', { fill: INK }, out)
@@ -309,7 +335,9 @@ function drawWindow(m: PlanModel, v: View, o: Opening): string {
       ? el('line', { x1: p, y1: c - t / 2, x2: p, y2: c + t / 2, stroke: INK, 'stroke-width': 1.2 })
       : el('line', { x1: c - t / 2, y1: p, x2: c + t / 2, y2: p, stroke: INK, 'stroke-width': 1.2 })
   const frame =
-    o.axis === 'h' ? el('rect', { x: a, y: c - t / 2, width: b - a, height: t, fill: '#ffffff' }) : el('rect', { x: c - t / 2, y: a, width: t, height: b - a, fill: '#ffffff' })
+    o.axis === 'h'
+      ? el('rect', { x: a, y: c - t / 2, width: b - a, height: t, fill: '#ffffff' })
+      : el('rect', { x: c - t / 2, y: a, width: t, height: b - a, fill: '#ffffff' })
   const glassTint =
     o.axis === 'h'
       ? el('rect', { x: a, y: c - t * 0.14, width: b - a, height: t * 0.28, fill: '#dce8f0' })
@@ -332,8 +360,12 @@ function drawDoor(m: PlanModel, v: View, o: Opening): string {
     const tipY = y + dir * len
     const sweep = arcSweep(hx, y, hx, tipY, ox, y)
     return (
-      el('path', { d: `M${num(hx)} ${num(tipY)}A${num(len)} ${num(len)} 0 0 ${sweep} ${num(ox)} ${num(y)}`, fill: 'none', stroke: '#8a93a8', 'stroke-width': 1 }) +
-      el('line', { x1: hx, y1: y, x2: hx, y2: tipY, stroke: INK, 'stroke-width': 2.4 })
+      el('path', {
+        d: `M${num(hx)} ${num(tipY)}A${num(len)} ${num(len)} 0 0 ${sweep} ${num(ox)} ${num(y)}`,
+        fill: 'none',
+        stroke: '#8a93a8',
+        'stroke-width': 1,
+      }) + el('line', { x1: hx, y1: y, x2: hx, y2: tipY, stroke: INK, 'stroke-width': 2.4 })
     )
   }
   const dir = r.x + r.w / 2 > o.at ? 1 : -1
@@ -344,8 +376,12 @@ function drawDoor(m: PlanModel, v: View, o: Opening): string {
   const tipX = x + dir * len
   const sweep = arcSweep(x, hy, tipX, hy, x, oy)
   return (
-    el('path', { d: `M${num(tipX)} ${num(hy)}A${num(len)} ${num(len)} 0 0 ${sweep} ${num(x)} ${num(oy)}`, fill: 'none', stroke: '#8a93a8', 'stroke-width': 1 }) +
-    el('line', { x1: x, y1: hy, x2: tipX, y2: hy, stroke: INK, 'stroke-width': 2.4 })
+    el('path', {
+      d: `M${num(tipX)} ${num(hy)}A${num(len)} ${num(len)} 0 0 ${sweep} ${num(x)} ${num(oy)}`,
+      fill: 'none',
+      stroke: '#8a93a8',
+      'stroke-width': 1,
+    }) + el('line', { x1: x, y1: hy, x2: tipX, y2: hy, stroke: INK, 'stroke-width': 2.4 })
   )
 }
 
@@ -364,7 +400,10 @@ function drawEntryArrow(m: PlanModel, v: View): string {
   const tip = wall + out * (v.outer / 2 + 8)
   const base = tip + out * 16
   const c = entry.axis === 'h' ? px(v, mid) : py(v, mid)
-  const d = entry.axis === 'h' ? `M${num(c)} ${num(tip)}L${num(c - 9)} ${num(base)}H${num(c + 9)}Z` : `M${num(tip)} ${num(c)}L${num(base)} ${num(c - 9)}V${num(c + 9)}Z`
+  const d =
+    entry.axis === 'h'
+      ? `M${num(c)} ${num(tip)}L${num(c - 9)} ${num(base)}H${num(c + 9)}Z`
+      : `M${num(tip)} ${num(c)}L${num(base)} ${num(c - 9)}V${num(c + 9)}Z`
   return el('path', { d, fill: '#e8603c' })
 }
 
@@ -395,7 +434,8 @@ function drawCompass(m: PlanModel): string {
       el(
         'g',
         { transform: m.northAngle ? `rotate(${m.northAngle})` : undefined },
-        el('path', { d: `M0 ${-r + 5}L5.5 0L0 ${r - 5}L-5.5 0Z`, fill: '#ffffff', stroke: INK, 'stroke-width': 1 }) + el('path', { d: `M0 ${-r + 5}L5.5 0H-5.5Z`, fill: '#e8603c' }),
+        el('path', { d: `M0 ${-r + 5}L5.5 0L0 ${r - 5}L-5.5 0Z`, fill: '#ffffff', stroke: INK, 'stroke-width': 1 }) +
+          el('path', { d: `M0 ${-r + 5}L5.5 0H-5.5Z`, fill: '#e8603c' }),
       ) +
       el('text', { x: lx, y: ly, 'font-size': 12, 'font-weight': 700, fill: INK, 'text-anchor': 'middle' }, 'С'),
   )
@@ -428,7 +468,12 @@ function roomContext(m: PlanModel, v: View, room: PlanRoom): RoomContext {
             ? Math.abs(r.x) < 1e-6
             : Math.abs(r.x + r.w - m.width) < 1e-6
   const inset = (side: Side) => (room.outdoor ? 6 : (outerSide(side) ? v.outer : v.inner) / 2 + 2)
-  const inner = { x: b.x + inset('left'), y: b.y + inset('top'), w: b.w - inset('left') - inset('right'), h: b.h - inset('top') - inset('bottom') }
+  const inner = {
+    x: b.x + inset('left'),
+    y: b.y + inset('top'),
+    w: b.w - inset('left') - inset('right'),
+    h: b.h - inset('top') - inset('bottom'),
+  }
   const windows = new Set<Side>()
   const blocked: Box[] = []
   for (const o of m.openings) {
@@ -457,7 +502,15 @@ function roomContext(m: PlanModel, v: View, room: PlanRoom): RoomContext {
     if (side === 'right') blocked.push({ x: inner.x + inner.w - reach, y: a - 3, w: reach, h: len + 6 })
   }
   const facadeTop = m.facadeSide === 'top'
-  const facade: Side = room.outdoor ? (facadeTop ? 'top' : 'bottom') : windows.has(facadeTop ? 'top' : 'bottom') ? (facadeTop ? 'top' : 'bottom') : [...windows][0] ?? (facadeTop ? 'top' : 'bottom')
+  const facade: Side = room.outdoor
+    ? facadeTop
+      ? 'top'
+      : 'bottom'
+    : windows.has(facadeTop ? 'top' : 'bottom')
+      ? facadeTop
+        ? 'top'
+        : 'bottom'
+      : ([...windows][0] ?? (facadeTop ? 'top' : 'bottom'))
   return { room, view: v, inner, blocked, occupied: [], windows, facade }
 }
 
@@ -488,6 +541,12 @@ function boxAgainst(ctx: RoomContext, side: Side, along: number, depth: number, 
 }
 
 const wallLength = (ctx: RoomContext, side: Side) => (side === 'top' || side === 'bottom' ? ctx.inner.w : ctx.inner.h)
+
+/** The room's four walls, longest first. */
+function sidesByLength(ctx: RoomContext): [Side, Side, Side, Side] {
+  const sides: [Side, Side, Side, Side] = ['top', 'bottom', 'left', 'right']
+  return sides.sort((a, b) => wallLength(ctx, b) - wallLength(ctx, a))
+}
 const crossLength = (ctx: RoomContext, side: Side) => (side === 'top' || side === 'bottom' ? ctx.inner.h : ctx.inner.w)
 
 function fits(ctx: RoomContext, b: Box): boolean {
@@ -500,11 +559,22 @@ function drawGlyph(ctx: RoomContext, name: GlyphName, b: Box, rotation: number, 
   ctx.occupied.push(b)
   const cx = b.x + b.w / 2
   const cy = b.y + b.h / 2
-  return el('g', { transform: `translate(${num(cx)} ${num(cy)})${rotation ? ` rotate(${rotation})` : ''}` }, glyphs[name](along, depth, ctx.view.s))
+  return el(
+    'g',
+    { transform: `translate(${num(cx)} ${num(cy)})${rotation ? ` rotate(${rotation})` : ''}` },
+    glyphs[name](along, depth, ctx.view.s),
+  )
 }
 
 /** Places a glyph against the first wall (in order) where it fits; positions are tried from the preferred one. */
-function place(ctx: RoomContext, name: GlyphName, alongM: number, depthM: number, sides: Side[], ts: number[] = [0.5, 0.3, 0.7, 0.12, 0.88, 0, 1]): { svg: string; box: Box; side: Side } | null {
+function place(
+  ctx: RoomContext,
+  name: GlyphName,
+  alongM: number,
+  depthM: number,
+  sides: Side[],
+  ts: number[] = [0.5, 0.3, 0.7, 0.12, 0.88, 0, 1],
+): { svg: string; box: Box; side: Side } | null {
   const along = alongM * ctx.view.s
   const depth = depthM * ctx.view.s
   for (const side of sides) {
@@ -559,7 +629,9 @@ function furnish(ctx: RoomContext): string {
   let out = ''
 
   const bedroom = (width: number) => {
-    const bed = place(ctx, 'bed', width, 2.05, sideWalls(ctx)) ?? place(ctx, 'bed', width - 0.2, 2.0, [OPPOSITE[ctx.facade], ctx.facade], [0.5, 0.25, 0.75, 0, 1])
+    const bed =
+      place(ctx, 'bed', width, 2.05, sideWalls(ctx)) ??
+      place(ctx, 'bed', width - 0.2, 2.0, [OPPOSITE[ctx.facade], ctx.facade], [0.5, 0.25, 0.75, 0, 1])
     if (!bed) return
     out += bed.svg
     // Bedside tables either side of the headboard.
@@ -568,11 +640,23 @@ function furnish(ctx: RoomContext): string {
       const w = 0.45 * s
       const d = 0.4 * s
       const b = along
-        ? { x: dir < 0 ? bed.box.x - w - 3 : bed.box.x + bed.box.w + 3, y: bed.side === 'top' ? bed.box.y : bed.box.y + bed.box.h - d, w, h: d }
-        : { x: bed.side === 'left' ? bed.box.x : bed.box.x + bed.box.w - d, y: dir < 0 ? bed.box.y - w - 3 : bed.box.y + bed.box.h + 3, w: d, h: w }
+        ? {
+            x: dir < 0 ? bed.box.x - w - 3 : bed.box.x + bed.box.w + 3,
+            y: bed.side === 'top' ? bed.box.y : bed.box.y + bed.box.h - d,
+            w,
+            h: d,
+          }
+        : {
+            x: bed.side === 'left' ? bed.box.x : bed.box.x + bed.box.w - d,
+            y: dir < 0 ? bed.box.y - w - 3 : bed.box.y + bed.box.h + 3,
+            w: d,
+            h: w,
+          }
       if (fits(ctx, b)) out += drawGlyph(ctx, 'nightstand', b, ROTATION[bed.side], w, d)
     }
-    out += place(ctx, 'closet', Math.min(1.8, wallLength(ctx, OPPOSITE[bed.side]) / s - 1), 0.6, [OPPOSITE[bed.side], ...sideWalls(ctx)])?.svg ?? ''
+    out +=
+      place(ctx, 'closet', Math.min(1.8, wallLength(ctx, OPPOSITE[bed.side]) / s - 1), 0.6, [OPPOSITE[bed.side], ...sideWalls(ctx)])?.svg ??
+      ''
   }
 
   const lounge = (sofaW: number, sides: Side[], ts?: number[]) => {
@@ -583,7 +667,10 @@ function furnish(ctx: RoomContext): string {
     const gap = 0.45 * s
     const tw = 1.1
     const td = 0.6
-    const c: [number, number] = [sofa.box.x + sofa.box.w / 2 + ix * (sofa.box.w / 2 + gap + (td * s) / 2), sofa.box.y + sofa.box.h / 2 + iy * (sofa.box.h / 2 + gap + (td * s) / 2)]
+    const c: [number, number] = [
+      sofa.box.x + sofa.box.w / 2 + ix * (sofa.box.w / 2 + gap + (td * s) / 2),
+      sofa.box.y + sofa.box.h / 2 + iy * (sofa.box.h / 2 + gap + (td * s) / 2),
+    ]
     out += placeFree(ctx, 'coffeeTable', tw, td, [c], ROTATION[sofa.side])
   }
 
@@ -615,7 +702,7 @@ function furnish(ctx: RoomContext): string {
     case 'studio': {
       const walls = sideWalls(ctx).filter((w) => w !== OPPOSITE[ctx.facade])
       const first = walls[0] ?? OPPOSITE[ctx.facade]
-      const counterLen = Math.min(k === 'studio' ? 2.6 : 3.4, crossLength(ctx, ctx.facade) / s * 0.55)
+      const counterLen = Math.min(k === 'studio' ? 2.6 : 3.4, (crossLength(ctx, ctx.facade) / s) * 0.55)
       const counter = place(ctx, 'counter', counterLen, 0.62, [first], towards(ctx, first, 'back'))
       if (counter) out += counter.svg
       const other = walls.find((w) => w !== first) ?? OPPOSITE[ctx.facade]
@@ -652,8 +739,10 @@ function furnish(ctx: RoomContext): string {
       break
     }
     case 'wardrobe': {
-      const sides = (['top', 'bottom', 'left', 'right'] as Side[]).sort((a, b) => wallLength(ctx, b) - wallLength(ctx, a))
-      for (const side of sides.slice(0, crossLength(ctx, sides[0]) > 1.5 * s ? 2 : 1)) out += place(ctx, 'rail', wallLength(ctx, side) / s - 0.15, 0.55, [side], [0.5, 0, 1])?.svg ?? ''
+      const sides = sidesByLength(ctx)
+      const longest = sides[0]
+      for (const side of sides.slice(0, crossLength(ctx, longest) > 1.5 * s ? 2 : 1))
+        out += place(ctx, 'rail', wallLength(ctx, side) / s - 0.15, 0.55, [side], [0.5, 0, 1])?.svg ?? ''
       break
     }
     case 'laundry': {
@@ -664,13 +753,13 @@ function furnish(ctx: RoomContext): string {
       break
     }
     case 'storage': {
-      const sides = (['top', 'bottom', 'left', 'right'] as Side[]).sort((a, b) => wallLength(ctx, b) - wallLength(ctx, a))
+      const sides = sidesByLength(ctx)
       out += place(ctx, 'shelves', wallLength(ctx, sides[0]) / s - 0.2, 0.4, sides.slice(0, 2))?.svg ?? ''
       break
     }
     case 'hall': {
-      const sides = (['top', 'bottom', 'left', 'right'] as Side[]).sort((a, b) => wallLength(ctx, b) - wallLength(ctx, a))
-      out += place(ctx, 'closet', Math.min(1.8, wallLength(ctx, sides[0]) / s * 0.4), 0.6, sides, [0, 1, 0.5, 0.25, 0.75])?.svg ?? ''
+      const sides = sidesByLength(ctx)
+      out += place(ctx, 'closet', Math.min(1.8, (wallLength(ctx, sides[0]) / s) * 0.4), 0.6, sides, [0, 1, 0.5, 0.25, 0.75])?.svg ?? ''
       break
     }
     case 'terrace': {
@@ -678,7 +767,8 @@ function furnish(ctx: RoomContext): string {
       const wall = OPPOSITE[ctx.facade]
       const roomy = ctx.room.area >= 9
       if (roomy) for (const t of [0.06, 0.22]) out += place(ctx, 'lounger', 0.7, 1.9, [wall], [t, t + 0.08])?.svg ?? ''
-      const bistro: [number, number] = inner.w > inner.h ? [inner.x + inner.w * (roomy ? 0.72 : 0.7), centre[1]] : [centre[0], inner.y + inner.h * 0.7]
+      const bistro: [number, number] =
+        inner.w > inner.h ? [inner.x + inner.w * (roomy ? 0.72 : 0.7), centre[1]] : [centre[0], inner.y + inner.h * 0.7]
       out += placeFree(ctx, 'bistro', 1.4, 0.6, [bistro], inner.w > inner.h ? 0 : 90)
       for (const t of [0, 1]) out += place(ctx, 'planter', 0.55, 0.55, [ctx.facade], [t])?.svg ?? ''
       break
@@ -733,7 +823,9 @@ function drawLabel(v: View, room: PlanRoom, occupied: Box[]): string {
   if (best.score === Infinity) best = { x: cx0, y: cy0, score: 0 }
   // Over furniture (tiny rooms), a soft backing keeps the label legible.
   const clashes = best.score > Math.hypot(inner.w, inner.h)
-  const backing = clashes ? el('rect', { x: -w / 2, y: -f * 1.25, width: w, height: h, rx: 4, fill: FILLS[room.kind], 'fill-opacity': 0.9 }) : ''
+  const backing = clashes
+    ? el('rect', { x: -w / 2, y: -f * 1.25, width: w, height: h, rx: 4, fill: FILLS[room.kind], 'fill-opacity': 0.9 })
+    : ''
   const text =
     el('text', { x: 0, y: -f * 0.25, 'font-size': num(f), fill: LABEL, 'text-anchor': 'middle' }, room.label) +
     el('text', { x: 0, y: f * 1.0, 'font-size': num(f * 1.08), 'font-weight': 700, fill: INK, 'text-anchor': 'middle' }, area)

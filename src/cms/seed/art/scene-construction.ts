@@ -758,7 +758,7 @@ function landscaping(width: number, height: number, seed: string): string {
 }
 
 /** The twelve construction scenes in diary order. */
-export const CONSTRUCTION_SCENES: Record<string, (w: number, h: number) => string> = {
+export const CONSTRUCTION_SCENES = {
   'construction-01': (w, h) => excavation(w, h, 'c01'),
   'construction-02': (w, h) => rebar(w, h, 'c02'),
   'construction-03': (w, h) => frameRising(w, h, 'c03'),
@@ -771,7 +771,7 @@ export const CONSTRUCTION_SCENES: Record<string, (w: number, h: number) => strin
   'construction-10': (w, h) => lobbyScene(w, h, 'c10', true),
   'construction-11': (w, h) => landscaping(w, h, 'c11'),
   'construction-12': (w, h) => completedDusk(w, h, 'c12'),
-}
+} satisfies Record<string, (w: number, h: number) => string>
 
 /** Webcam still 1: towers 3–4 with cranes from the north-east. */
 export const cameraPoster1 = (w: number, h: number) => tallFrame(w, h, 'cam1', 'day', true)

@@ -70,14 +70,14 @@ function grove(
   fol: Foliage,
   planted = false,
 ): void {
-  pts.forEach((p, i) => yardTree(y, p, h * (0.85 + ((i * 37) % 10) / 30), kinds[i % kinds.length], fol, { planted }))
+  pts.forEach((p, i) => yardTree(y, p, h * (0.85 + ((i * 37) % 10) / 30), kinds[i % kinds.length]!, fol, { planted }))
 }
 
 /** Walkers along a path, spaced by the seeded random source. */
 function walkers(y: Yard, pts: readonly G[], count: number, opts: { child?: number } = {}): void {
   const far = pts.filter((p) => p[1] > 9)
   for (const i of range(count)) {
-    const p = far[Math.floor(((i + y.r.next() * 0.6) / count) * (far.length - 1))]
+    const p = far[Math.floor(((i + y.r.next() * 0.6) / count) * (far.length - 1))]!
     const child = y.r.chance(opts.child ?? 0.2)
     yardPerson(y, [p[0] + y.r.range(-0.6, 0.6), p[1]], child ? 1.15 : y.r.range(1.65, 1.85), {
       walking: y.r.chance(0.7),
@@ -673,7 +673,7 @@ export function herbariumGarden(width: number, height: number, seed = 'herbarium
         const tr = y.v.point([x0 + 2.1, 0.6, z0 + 1.6])
         const k = y.v.scaleAt([x0 + 1.1, 0.6, z0 + 1.6])
         if (tl && tr) {
-          const f = herb[(i + (side > 0 ? 1 : 0)) % herb.length]
+          const f = herb[(i + (side > 0 ? 1 : 0)) % herb.length]!
           const bed =
             grasses(y.r, Math.min(tl[0], tr[0]), Math.max(tl[0], tr[0]), tl[1], 0.5 * k, f[1], 11) +
             flowers(

@@ -34,16 +34,15 @@ function grid(w: number, h: number, step: number, color: string, opacity = 0.5):
 }
 
 /** A rotated rectangle footprint as a ring. */
-function footprint(cx: number, cy: number, w: number, h: number, angle: number): Pt[] {
+function footprint(cx: number, cy: number, w: number, h: number, angle: number): Quad {
   const c = Math.cos(angle)
   const s = Math.sin(angle)
-  return [
-    [-w / 2, -h / 2],
-    [w / 2, -h / 2],
-    [w / 2, h / 2],
-    [-w / 2, h / 2],
-  ].map(([x, y]) => [cx + x * c - y * s, cy + x * s + y * c] as const)
+  const turn = (x: number, y: number): Pt => [cx + x * c - y * s, cy + x * s + y * c]
+  return [turn(-w / 2, -h / 2), turn(w / 2, -h / 2), turn(w / 2, h / 2), turn(-w / 2, h / 2)]
 }
+
+/** A footprint's four corners. */
+type Quad = [Pt, Pt, Pt, Pt]
 
 /** The north arrow: a split needle in a ring (no letters). */
 function northArrow(x: number, y: number, r: number): string {
@@ -69,7 +68,7 @@ function northArrow(x: number, y: number, r: number): string {
 }
 
 /** The five towers of the complex around two courtyards, as footprints on the plan. */
-function siteTowers(cx: number, cy: number, s: number, angle: number): Pt[][] {
+function siteTowers(cx: number, cy: number, s: number, angle: number): Quad[] {
   const places: [number, number, number, number][] = [
     [-0.95, -0.7, 0.5, 0.34],
     [0.05, -0.85, 0.56, 0.34],
@@ -121,7 +120,7 @@ export function sunriseDiagram(width: number, height: number): string {
         'stroke-linecap': 'round',
       }),
     )
-    const fan = `M${num(cx)} ${num(cy)}L${num(arc[0][0])} ${num(arc[0][1])}${arc.map(([x, y]) => `L${num(x)} ${num(y)}`).join('')}Z`
+    const fan = `M${num(cx)} ${num(cy)}L${num(arc[0]![0])} ${num(arc[0]![1])}${arc.map(([x, y]) => `L${num(x)} ${num(y)}`).join('')}Z`
     c.add(
       path(
         fan,
@@ -137,10 +136,10 @@ export function sunriseDiagram(width: number, height: number): string {
       ),
     )
     const towers = siteTowers(cx, cy, s, -0.12)
-    const suns = [0, 8, 16, 24].map((i) => arc[i])
+    const suns = [0, 8, 16, 24].map((i) => arc[i]!)
     let rays = ''
     for (const [i, [sx, sy]] of suns.entries()) {
-      const t = towers[i % towers.length]
+      const t = towers[i % towers.length]!
       const corner = t[2]
       rays += `M${num(sx)} ${num(sy)}L${num(corner[0])} ${num(corner[1])}`
     }

@@ -56,8 +56,8 @@ class Equirect {
     const ref = this.angles(centroid(pts))[0]
     const out: string[] = []
     for (let i = 0; i < pts.length; i++) {
-      const a = pts[i]
-      const b = pts[(i + 1) % pts.length]
+      const a = pts[i]!
+      const b = pts[(i + 1) % pts.length]!
       for (let s = 0; s < steps; s++) {
         const t = s / steps
         const [x, y] = this.px([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t], ref)
@@ -74,8 +74,8 @@ class Equirect {
     for (let i = 0; i < pts.length - 1; i++) {
       for (let s = 0; s <= steps; s++) {
         const t = s / steps
-        const a = pts[i]
-        const b = pts[i + 1]
+        const a = pts[i]!
+        const b = pts[i + 1]!
         const [x, y] = this.px([a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t], ref)
         out.push(`${Math.round(x)} ${Math.round(y)}`)
       }

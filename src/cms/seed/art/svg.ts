@@ -105,7 +105,7 @@ export function rng(seed: string | number): Random {
     next,
     range: (min, max) => min + (max - min) * next(),
     int: (min, max) => Math.floor(min + (max - min + 1) * next()),
-    pick: (items) => items[Math.floor(next() * items.length)],
+    pick: (items) => items[Math.floor(next() * items.length)]!,
     chance: (p) => next() < p,
   }
 }
@@ -171,7 +171,11 @@ export class Canvas {
 }
 
 function stopsOf(stops: readonly Stop[]): string {
-  return stops.map(([offset, color, opacity]) => el('stop', { offset, 'stop-color': color, 'stop-opacity': opacity === undefined ? undefined : opacity })).join('')
+  return stops
+    .map(([offset, color, opacity]) =>
+      el('stop', { offset, 'stop-color': color, 'stop-opacity': opacity === undefined ? undefined : opacity }),
+    )
+    .join('')
 }
 
 /** Shorthand for url(#id). */

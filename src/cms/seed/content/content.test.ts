@@ -306,7 +306,7 @@ describe('cameras, promos, SEO and redirects', () => {
       expect(r.description?.length).toBeGreaterThan(40)
       const names = r.meta_tags?.map((t) => t.name)
       expect(names).toEqual(['og:title', 'og:description', 'og:image'])
-      expect(isArtRef(r.meta_tags?.[2].image)).toBe(true)
+      expect(isArtRef(r.meta_tags?.[2]?.image)).toBe(true)
     }
   })
 
