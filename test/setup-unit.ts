@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest'
 
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 // The API wrapper writes an access line per request; tests that check logs pass their own destination.
 process.env.LOG_LEVEL ??= 'silent'
+
+// findBy/waitFor give up after 1 s by default; on a loaded 2-core machine (a build beside the tests) a
+// screen that loads through several mocked calls took 1.4 s, so the default made sound tests flaky.
+configure({ asyncUtilTimeout: 4000 })
 
 afterEach(() => cleanup())
