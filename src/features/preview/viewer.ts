@@ -1,7 +1,6 @@
 import { headers } from 'next/headers'
 
-import { hasRole } from '@/cms/access'
-import { cms } from '@/cms/client'
+import { cms, hasRole } from '@/features/cms-runtime'
 import type { DraftReader } from '@/features/content'
 
 /**
