@@ -4,6 +4,7 @@ import clsx from 'clsx'
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
 
 import fieldStyles from '../shared/field.module.css'
+import { FieldLabel } from '../shared/field-label'
 import { FieldMessage } from '../shared/field-message'
 import type { Size, Theme } from '../shared/types'
 import styles from './text-input.module.css'
@@ -57,14 +58,9 @@ export function TextInput({
       data-invalid={field.invalid || undefined}
       data-disabled={disabled || undefined}
     >
-      <label htmlFor={field.inputId} className={clsx(fieldStyles.label, hideLabel && fieldStyles.srOnly)}>
+      <FieldLabel htmlFor={field.inputId} hidden={hideLabel} required={required}>
         {label}
-        {required && (
-          <span className={fieldStyles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       <div className={styles.control} data-size={size}>
         <input
           ref={ref}

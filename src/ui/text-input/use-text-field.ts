@@ -1,7 +1,5 @@
-import { useId } from 'react'
-
-import { hasFieldMessage } from '../shared/field-message'
 import { useControllable } from '../shared/use-controllable'
+import { useFieldIds } from '../shared/use-field-ids'
 
 export interface TextFieldOptions {
   id?: string
@@ -14,17 +12,11 @@ export interface TextFieldOptions {
 
 /** State and ARIA wiring shared by TextInput and Textarea. */
 export function useTextField({ id, value, defaultValue = '', onChange, hint, error }: TextFieldOptions) {
-  const autoId = useId()
-  const inputId = id ?? autoId
-  const messageId = `${inputId}-message`
+  const ids = useFieldIds({ id, hint, error })
   const [current, setCurrent] = useControllable(value, defaultValue)
-  const invalid = Boolean(error)
   return {
-    inputId,
-    messageId,
+    ...ids,
     value: current,
-    invalid,
-    describedBy: hasFieldMessage({ hint, error }) ? messageId : undefined,
     change(next: string) {
       setCurrent(next)
       onChange?.(next)
