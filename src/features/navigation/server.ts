@@ -1,3 +1,5 @@
+import 'server-only'
+
 /** Server reads of the menus (the navigation global). */
 import { cms } from '@/features/cms-runtime'
 import { onCmsChange } from '@/lib/change-events'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /** Server reads of the CMS redirects (route handlers and server code only). */
 import { cms } from '@/features/cms-runtime'
 import { canonicalPropertyPath, matchRoute, pathKind } from '@/features/navigation'

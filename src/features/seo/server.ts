@@ -1,3 +1,5 @@
+import 'server-only'
+
 /** Server reads of SEO records and the metadata of a page. */
 import type { Metadata } from 'next'
 

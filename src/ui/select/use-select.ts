@@ -1,3 +1,5 @@
+import 'client-only'
+
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 
 import { nextEnabledIndex } from '../shared/next-enabled-index'

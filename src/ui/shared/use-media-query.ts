@@ -1,3 +1,5 @@
+import 'client-only'
+
 import { useSyncExternalStore } from 'react'
 
 /** Whether a media query matches; false on the server and where matchMedia is missing (jsdom). */

@@ -1,3 +1,4 @@
+import type { Theme } from '../shared/types'
 import { useControllable } from '../shared/use-controllable'
 import { useFieldIds } from '../shared/use-field-ids'
 
@@ -8,6 +9,14 @@ export interface TextFieldOptions {
   onChange?: (value: string) => void
   hint?: string
   error?: string | boolean
+}
+
+/** The props TextInput and Textarea share: a visible (or hidden) label, a controllable value, hint and error. */
+export interface TextFieldProps extends Omit<TextFieldOptions, 'id'> {
+  label: string
+  /** Hide the label visually; it still names the field. */
+  hideLabel?: boolean
+  theme?: Theme
 }
 
 /** State and ARIA wiring shared by TextInput and Textarea. */

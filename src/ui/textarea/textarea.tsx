@@ -6,19 +6,11 @@ import type { Ref, TextareaHTMLAttributes } from 'react'
 import fieldStyles from '../shared/field.module.css'
 import { FieldLabel } from '../shared/field-label'
 import { FieldMessage } from '../shared/field-message'
-import type { Theme } from '../shared/types'
 import styles from '../text-input/text-input.module.css'
-import { useTextField } from '../text-input/use-text-field'
+import { type TextFieldProps, useTextField } from '../text-input/use-text-field'
 
-export interface TextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'defaultValue' | 'onChange'> {
-  label: string
-  hideLabel?: boolean
-  value?: string
-  defaultValue?: string
-  onChange?: (value: string) => void
-  hint?: string
-  error?: string | boolean
-  theme?: Theme
+export interface TextareaProps
+  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'defaultValue' | 'onChange'>, TextFieldProps {
   ref?: Ref<HTMLTextAreaElement>
 }
 
