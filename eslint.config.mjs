@@ -1,6 +1,11 @@
 // Flat config: TypeScript, React hooks, Next, jsx-a11y, and the import boundaries of ARCHITECTURE.md.
+import fs from 'node:fs'
+import path from 'node:path'
+
 import js from '@eslint/js'
 import nextPlugin from '@next/eslint-plugin-next'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -14,6 +19,54 @@ const boundary = (files, patterns, message) => ({
     'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
   },
 })
+
+// Zones are absolute paths under the folder of this file, so a copy of the tree (the boundary test) lints the same.
+const root = import.meta.dirname
+const src = (...parts) => path.join(root, 'src', ...parts)
+const features = fs
+  .readdirSync(src('features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/**
+ * ARCHITECTURE.md "What may import what", by where the imported file lies rather than how its path is spelt:
+ * `../../properties/engine`, `@/features/properties/engine` and `src/features/properties/engine` are one file.
+ */
+const zones = [
+  {
+    target: src('lib'),
+    from: [src('app'), src('features'), src('ui'), src('cms')],
+    message: 'lib is dependency-free: it imports nothing internal.',
+  },
+  { target: src('ui'), from: [src('app'), src('features'), src('cms')], message: 'ui may import only lib.' },
+  { target: src('cms'), from: [src('app'), src('features'), src('ui')], message: 'cms holds schema only: it may import lib.' },
+  { target: src('features'), from: src('app'), message: 'features may not import app.' },
+  {
+    // Features see the CMS's types and its shared vocabularies (options, preview pages); its runtime (the Payload
+    // instance, access rules, config) only through src/features/cms-runtime.ts, which is server-only.
+    target: `${src('features')}/*/**`,
+    from: `${src('cms')}/**`,
+    except: [`${src('cms')}/{payload-types.ts,options.ts,versions/**}`],
+    message: "features use the CMS's types and options; its runtime only through src/features/cms-runtime.ts.",
+  },
+  {
+    // The kit has no barrel: src/ui/index.ts says why.
+    target: src(),
+    from: src('ui', 'index.ts'),
+    message: "the kit has no barrel: import the part's own module, e.g. '@/ui/button/button' (src/ui/index.ts).",
+  },
+  ...features.map((feature) => ({
+    target: src('features', feature),
+    from: `${src('features')}/**`,
+    except: [
+      `${src('features', feature)}/**`,
+      `${src('features')}/*/index.ts`,
+      `${src('features')}/*/client.ts`,
+      `${src('features')}/cms-runtime.{ts,tsx}`,
+    ],
+    message: 'another feature is reached only through its index.ts (or client.ts, its client-safe surface).',
+  })),
+]
 
 export default tseslint.config(
   {
@@ -50,19 +103,53 @@ export default tseslint.config(
       ...nextPlugin.configs.recommended.rules,
       ...nextPlugin.configs['core-web-vitals'].rules,
       '@typescript-eslint/no-explicit-any': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
-  boundary(['src/lib/**'], ['@/app/*', '@/features/*', '@/ui/*', '@/cms/*', '**/app/**', '**/features/**', '**/ui/**', '**/cms/**'], 'lib is dependency-free: it imports nothing internal.'),
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The TypeScript parser for the files no-cycle follows (it skips what it cannot parse), tsconfig paths to resolve.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  boundary(
+    ['src/lib/**'],
+    ['@/app/*', '@/features/*', '@/ui/*', '@/cms/*', '**/app/**', '**/features/**', '**/ui/**', '**/cms/**'],
+    'lib is dependency-free: it imports nothing internal.',
+  ),
   boundary(['src/ui/**'], ['@/app/*', '@/features/*', '@/cms/*', '**/app/**', '**/features/**', '**/cms/**'], 'ui may import only lib.'),
-  boundary(['src/cms/**'], ['@/app/*', '@/features/*', '@/ui/*', '**/app/**', '**/features/**', '**/ui/**'], 'cms holds schema only: it may import lib.'),
+  boundary(
+    ['src/cms/**'],
+    ['@/app/*', '@/features/*', '@/ui/*', '**/app/**', '**/features/**', '**/ui/**'],
+    'cms holds schema only: it may import lib.',
+  ),
   boundary(
     ['src/features/**'],
-    ['@/app/*', '**/app/**', '@/features/*/*', '!@/features/*/index', '!@/features/*/index.ts', '!@/features/*/client', '!@/features/*/client.ts'],
+    [
+      '@/app/*',
+      '**/app/**',
+      '@/features/*/*',
+      '!@/features/*/index',
+      '!@/features/*/index.ts',
+      '!@/features/*/client',
+      '!@/features/*/client.ts',
+    ],
     "features may not import app, nor another feature's internals: use the feature's index.ts (or client.ts, its client-safe surface).",
   ),
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'test/**', 'bench/**', 'scripts/**'],
-    rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+    // Tests and their fixture builders (testing.ts, test-fixtures.ts) may reach anything they prove.
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/testing.ts', '**/test-fixtures.ts', 'e2e/**', 'test/**', 'bench/**', 'scripts/**'],
+    rules: { 'no-restricted-imports': 'off', 'import-x/no-restricted-paths': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 )

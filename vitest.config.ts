@@ -3,6 +3,9 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 const alias = {
+  // Next resolves 'server-only' to an empty module in its server graph and fails a client build that reaches it.
+  // Tests run outside both graphs, in Node or jsdom, so they get the empty module (its default export throws).
+  'server-only': path.resolve(__dirname, 'node_modules/server-only/empty.js'),
   '@payload-config': path.resolve(__dirname, 'src/cms/payload.config.ts'),
   '@': path.resolve(__dirname, 'src'),
 }
@@ -17,8 +20,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          exclude: ['src/**/*.int.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'test/*.test.ts'],
+          exclude: ['**/*.int.test.ts'],
           setupFiles: ['./test/setup-unit.ts'],
           css: false,
         },

@@ -64,6 +64,14 @@ describe('parseServerEnv', () => {
     expect(() => parseServerEnv({ SMTP_URL: 'smtp://u:p@h:587', LEADS_EMAIL_TO: 'sales@zarya.example, nope' })).toThrow(/LEADS_EMAIL_TO/)
   })
 
+  it('reads BREAKPOINTS over the SPEC §9 defaults and refuses malformed ones', () => {
+    expect(parseServerEnv({}).BREAKPOINTS).toEqual({ mobile: 0, tablet: 768, laptop: 1280, desktop: 1440, ultra: 1921 })
+    expect(parseServerEnv({ BREAKPOINTS: '{"tablet":800}' }).BREAKPOINTS).toMatchObject({ tablet: 800, laptop: 1280 })
+    expect(() => parseServerEnv({ BREAKPOINTS: 'tablet=800' })).toThrow(/BREAKPOINTS: BREAKPOINTS must be JSON/)
+    expect(() => parseServerEnv({ BREAKPOINTS: '{"phone":400}' })).toThrow(/BREAKPOINTS.*may set only/)
+    expect(() => parseServerEnv({ BREAKPOINTS: '{"tablet":-1}' })).toThrow(/BREAKPOINTS/)
+  })
+
   it('chooses PostgreSQL only for postgres URLs', () => {
     expect(isPostgresUrl('postgres://u@h/db')).toBe(true)
     expect(isPostgresUrl('postgresql://u@h/db')).toBe(true)

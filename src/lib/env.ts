@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { type Breakpoints, resolveBreakpoints } from './device'
 import { logEnvSchema, moduleLogger } from './log'
 
 /** Demo defaults: they make `npm run demo` work on a fresh machine and are refused silently nowhere — see warnDemoDefaults. */
@@ -15,6 +16,32 @@ const databaseUrl = z
   .refine((url) => /^(file:|postgres(ql)?:\/\/|libsql:|:memory:)/.test(url), {
     message: 'DATABASE_URL must be an SQLite "file:…" URL or a "postgres://…" URL',
   })
+
+const breakpointWidth = z.number().int().min(0)
+/** BREAKPOINTS (SPEC §9): a JSON object of widths in px, e.g. {"tablet":800}; the defaults fill what it leaves out. */
+const breakpoints = z
+  .string()
+  .transform((json, context) => {
+    try {
+      return JSON.parse(json) as unknown
+    } catch {
+      context.addIssue({ code: 'custom', message: 'BREAKPOINTS must be JSON such as {"tablet":768,"laptop":1280}' })
+      return z.NEVER
+    }
+  })
+  .pipe(
+    z.strictObject(
+      {
+        mobile: breakpointWidth.optional(),
+        tablet: breakpointWidth.optional(),
+        laptop: breakpointWidth.optional(),
+        desktop: breakpointWidth.optional(),
+        ultra: breakpointWidth.optional(),
+      },
+      'BREAKPOINTS may set only mobile, tablet, laptop, desktop and ultra, each a whole number of px',
+    ),
+  )
+  .transform((widths): Breakpoints => resolveBreakpoints(widths))
 
 const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -34,6 +61,8 @@ const serverEnvSchema = z.object({
   CDN_PURGE_URL: z.url({ protocol: /^https?$/, error: 'CDN_PURGE_URL must be an http(s) URL' }).optional(),
   CDN_PURGE_TOKEN: z.string().trim().min(1).optional(),
   MEDIA_DIR: z.string().default('media'),
+  /** The device breakpoints the browser's device store measures against (src/ui/shared/device.tsx). */
+  BREAKPOINTS: breakpoints.default(resolveBreakpoints()),
   /** Media storage (README "Media storage"): an S3-compatible bucket instead of MEDIA_DIR when S3_BUCKET is set. */
   S3_BUCKET: z
     .string()

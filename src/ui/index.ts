@@ -1,25 +1,13 @@
-// Public surface of the UI kit: features and pages import from '@/ui' only.
-export { Button, buttonClassName, type ButtonProps, type ButtonVariant } from './button/button'
-export { Checkbox, type CheckboxProps } from './checkbox/checkbox'
-export { FileInput, type FileInputProps } from './file-input/file-input'
-export { TextInput, type TextInputProps } from './text-input/text-input'
-export { Textarea, type TextareaProps } from './textarea/textarea'
-export { Switch, type SwitchProps } from './switch/switch'
-export { TabBar, type TabBarProps, type TabItem } from './tab-bar/tab-bar'
-export { Pagination, type PaginationProps } from './pagination/pagination'
-export { PAGINATION_DEFAULTS, pageItems, usePagination, type PageItem } from './pagination/use-pagination'
-export { Select, type SelectProps, type SelectOption, type SelectValue } from './select/select'
-export { INNER_PROPS_ERROR } from './select/select-model'
-export { FilterModal, type FilterModalProps } from './filter-modal/filter-modal'
-export { PropertyModal, type PropertyModalProps, type PropertyModalTab } from './property-modal/property-modal'
-export { ZoomPane, type ZoomPaneProps } from './zoom-pane/zoom-pane'
-export { Dialog, type DialogPlacement, type DialogProps } from './dialog/dialog'
-export { LazyImage, type LazyImageProps } from './image/lazy-image'
-export { Tooltip, type TooltipProps } from './tooltip/tooltip'
-export { TOOLTIP_ARM_DELAY_MS } from './tooltip/use-tooltip'
-export { Icon, type IconName, type IconSize } from './icon/icon'
-export type { Device, Size, Theme } from './shared/types'
-export { useDevice, useMediaQuery } from './shared/use-media-query'
-export { useFocusTrap } from './shared/use-focus-trap'
-export { useScrollLock } from './shared/use-scroll-lock'
-export { useEscape } from './shared/use-escape'
+/**
+ * The UI kit has no barrel, and this file exports nothing on purpose.
+ *
+ * The rule: import each part from its own module, `@/ui/<part>/<file>` (`@/ui/button/button`,
+ * `@/ui/shared/use-escape`). Lint rejects `@/ui` and `@/ui/index` (eslint.config.mjs, zone "the kit has no barrel").
+ *
+ * Why this rule and not "import from '@/ui' only": the kit mixes server-safe parts (Button, Icon) with client
+ * islands ('use client' Select, Dialog, PanoramaViewer…). A server component that imported a barrel would make
+ * every client module behind it reachable from its page, and the page's JavaScript budget (e2e/budgets.spec.ts)
+ * would pay for widgets it never renders; a client island would evaluate the whole kit. One module per import
+ * keeps each page's graph to what it uses, and it is what 83 of the 85 imports already did.
+ */
+export {}

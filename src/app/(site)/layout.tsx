@@ -8,10 +8,10 @@ import { AnalyticsController, parseCounterId } from '@/features/analytics'
 import { menuHref } from '@/features/navigation'
 import { getMenuSafe } from '@/features/navigation/server'
 import { getSiteSettingsSafe } from '@/features/settings/server'
-import { DeviceProvider, ShellClient } from '@/features/shell'
+import { ShellClient } from '@/features/shell'
 import { publicMonitoringSettings } from '@/features/shell/server'
-import { parseBreakpoints } from '@/lib/device'
 import { serverEnv } from '@/lib/env'
+import { DeviceProvider } from '@/ui/shared/device'
 
 import { manropeCyrillic, manropeLatin } from './fonts'
 
@@ -39,7 +39,7 @@ export default async function SiteRootLayout({ children }: { children: ReactNode
   return (
     <html lang="ru" data-scroll-behavior="smooth" className={`${manropeLatin.variable} ${manropeCyrillic.variable}`}>
       <body>
-        <DeviceProvider initial="desktop" breakpoints={parseBreakpoints(process.env.BREAKPOINTS)}>
+        <DeviceProvider initial="desktop" breakpoints={serverEnv().BREAKPOINTS}>
           {children}
         </DeviceProvider>
         <ShellClient monitoring={publicMonitoringSettings()} prefetchPaths={mainMenu.map(menuHref)} />

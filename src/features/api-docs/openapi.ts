@@ -1,4 +1,4 @@
-import { cms } from '@/cms/client'
+import { cms } from '@/features/cms-runtime'
 import { fieldsJsonSchema, imageSchema } from '@/features/content'
 
 import type { DocContext, EndpointDoc } from './endpoint-doc'

@@ -1,4 +1,4 @@
-import { cms } from '@/cms/client'
+import { cms } from '@/features/cms-runtime'
 import { getProperty, type PropertyDetail } from '@/features/properties'
 import { ApiError } from '@/lib/api'
 

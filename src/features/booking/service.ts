@@ -1,4 +1,4 @@
-import { cms } from '@/cms/client'
+import { cms } from '@/features/cms-runtime'
 import { invalidateCatalog } from '@/features/properties'
 import { conflict, json, notFound, validate } from '@/lib/api'
 import { emitCmsChange } from '@/lib/change-events'

@@ -1,6 +1,6 @@
 import type { TypedUser, Where } from 'payload'
 
-import { cms } from '@/cms/client'
+import { cms } from '@/features/cms-runtime'
 import type { Config } from '@/cms/payload-types'
 
 import { cached } from './cache'

@@ -2,7 +2,7 @@
  * Lead delivery (README "Lead delivery"): an outbox worker that sends every stored lead, booking and
  * subscription to the configured sinks — a signed CRM webhook and e-mail — with retries. Server-only.
  */
-import { cms } from '@/cms/client'
+import { cms } from '@/features/cms-runtime'
 import { onCmsChange } from '@/lib/change-events'
 import { serverEnv, type ServerEnv } from '@/lib/env'
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { randomUUID } from 'node:crypto'
 
 import { DELIVERY_NOT_CONFIGURED } from '@/cms/options'

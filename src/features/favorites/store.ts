@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import { cms } from '@/cms/client'
+import { cms } from '@/features/cms-runtime'
 import { conflict } from '@/lib/api'
 
 import { LIST_LIMITS, type VisitorList } from './favorites.schema'

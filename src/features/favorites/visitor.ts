@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { createHmac } from 'node:crypto'
 
 import { CSRF_COOKIE, readCookie } from '@/lib/api'

@@ -3,7 +3,7 @@
  * sitemap's lastmod. The catalogue snapshot does not keep timestamps, so they are read in one narrow
  * query (three columns) and kept until the catalogue version changes.
  */
-import { cms } from '@/cms/client'
+import { cms } from '@/features/cms-runtime'
 import { getCatalog } from '@/features/properties'
 
 import { timestampMs } from '@/lib/timestamp'

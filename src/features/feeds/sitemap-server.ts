@@ -2,7 +2,7 @@
 import type { CollectionSlug, GlobalSlug } from 'payload'
 import { z } from 'zod'
 
-import { cms } from '@/cms/client'
+import { cms } from '@/features/cms-runtime'
 import { getCatalog, type Snapshot } from '@/features/properties'
 import { onCmsChange } from '@/lib/change-events'
 import { serverEnv } from '@/lib/env'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * GET /feeds/yandex.xml: the feed document, built once per catalogue snapshot and site facts (a price
  * edit, a hold or its expiry makes a new snapshot) and answered with validators, so Yandex's robot gets

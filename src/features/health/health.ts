@@ -3,7 +3,7 @@
  * the database answers within a deadline, Redis too when configured, and the instance is not draining after
  * SIGTERM (Next.js then finishes in-flight requests before it exits; the balancer must stop sending new ones).
  */
-import { cms } from '@/cms/client'
+import { cms } from '@/features/cms-runtime'
 import { isDraining } from '@/lib/draining'
 import { getRedis } from '@/lib/redis'
 

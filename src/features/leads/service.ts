@@ -1,4 +1,4 @@
-import { cms } from '@/cms/client'
+import { cms } from '@/features/cms-runtime'
 import { ApiError, json, validate } from '@/lib/api'
 
 import { formSnapshot, readFormBody } from './form-body'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { cms } from '@/cms/client'
+import { cms } from '@/features/cms-runtime'
 import type { Bank, MortgageProgram } from '@/cms/payload-types'
 import { cached } from '@/features/content'
 import { sanitizeRichText, sanitizeSvg } from '@/lib/sanitize'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { draftMode } from 'next/headers'
 
 import { json, toErrorResponse, validate } from '@/lib/api'

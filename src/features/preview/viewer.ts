@@ -1,7 +1,8 @@
+import 'server-only'
+
 import { headers } from 'next/headers'
 
-import { hasRole } from '@/cms/access'
-import { cms } from '@/cms/client'
+import { cms, hasRole } from '@/features/cms-runtime'
 import type { DraftReader } from '@/features/content'
 
 /**

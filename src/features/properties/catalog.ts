@@ -1,4 +1,4 @@
-import { cms } from '@/cms/client'
+import { cms } from '@/features/cms-runtime'
 import { type Program, readPrograms } from '@/features/mortgage'
 import { onCmsChangeSettled } from '@/lib/change-events'
 import { moduleLogger } from '@/lib/log'

@@ -1,4 +1,4 @@
-import { cms } from '@/cms/client'
+import { cms } from '@/features/cms-runtime'
 import type { Promo } from '@/cms/payload-types'
 import { cached, toImage } from '@/features/content'
 import { appliesTo, type Program } from '@/features/mortgage'

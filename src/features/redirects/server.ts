@@ -1,5 +1,7 @@
+import 'server-only'
+
 /** Server reads of the CMS redirects (route handlers and server code only). */
-import { cms } from '@/cms/client'
+import { cms } from '@/features/cms-runtime'
 import { canonicalPropertyPath, matchRoute, pathKind } from '@/features/navigation'
 import { propertyTypeOf } from '@/features/properties'
 import { onCmsChange } from '@/lib/change-events'

@@ -1,7 +1,9 @@
+import 'server-only'
+
 /** Server reads of SEO records and the metadata of a page. */
 import type { Metadata } from 'next'
 
-import { cms } from '@/cms/client'
+import { cms } from '@/features/cms-runtime'
 import { onCmsChange } from '@/lib/change-events'
 import { moduleLogger } from '@/lib/log'
 import { createTtlCache } from '@/lib/ttl-cache'

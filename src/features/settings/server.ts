@@ -1,5 +1,7 @@
+import 'server-only'
+
 /** Server reads of the site settings. */
-import { cms } from '@/cms/client'
+import { cms } from '@/features/cms-runtime'
 import { onCmsChange } from '@/lib/change-events'
 import { moduleLogger } from '@/lib/log'
 import { createTtlCache } from '@/lib/ttl-cache'

@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 const nav = vi.hoisted(() => ({ pathname: '/' }))
@@ -14,7 +13,6 @@ import { readCookieValue } from '@/lib/cookies'
 
 import { onConsultationRequest } from './consult'
 import { ConsultButton } from './consult-button'
-import { DeviceProvider, useDevice } from './device'
 import { ErrorView } from './error-view'
 import { NotFoundView } from './not-found-view'
 import { PageHeader } from './page-header'
@@ -134,45 +132,6 @@ describe('PageHeader', () => {
   it('uses the title as h1 otherwise', () => {
     render(<PageHeader title="Квартиры" />)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Квартиры')
-  })
-})
-
-describe('DeviceProvider', () => {
-  function Probe() {
-    const d = useDevice()
-    return <span data-testid="probe">{`${d.device}:${d.isMobileOrTablet}`}</span>
-  }
-
-  it('renders the server guess on the server and the real width in the browser', () => {
-    expect(
-      renderToString(
-        <DeviceProvider initial="mobile">
-          <Probe />
-        </DeviceProvider>,
-      ),
-    ).toContain('mobile:true')
-    window.innerWidth = 1440
-    render(
-      <DeviceProvider initial="mobile">
-        <Probe />
-      </DeviceProvider>,
-    )
-    expect(screen.getByTestId('probe')).toHaveTextContent('desktop:false')
-    act(() => {
-      window.innerWidth = 800
-      window.dispatchEvent(new Event('resize'))
-    })
-    expect(screen.getByTestId('probe')).toHaveTextContent('tablet:true')
-  })
-
-  it('follows overridden breakpoints', () => {
-    window.innerWidth = 700
-    render(
-      <DeviceProvider initial="desktop" breakpoints={{ tablet: 600 }}>
-        <Probe />
-      </DeviceProvider>,
-    )
-    expect(screen.getByTestId('probe')).toHaveTextContent('tablet:true')
   })
 })
 

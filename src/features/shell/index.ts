@@ -1,7 +1,6 @@
 // Public surface of the shell feature (client-safe). Request-bound helpers live in ./server (app files only).
 export { type BreadcrumbItem, Breadcrumbs } from './breadcrumbs'
 export { CALLBACK_LABEL, CONSULT_EVENT, type ConsultRequest, type LeadSubject, onConsultationRequest, requestConsultation } from './consult'
-export { DeviceProvider, type DeviceProviderProps, useDevice } from './device'
 export { ErrorBoundaryView } from './error-boundary-view'
 export { DATA_ERROR_MESSAGE, errorContent, type ErrorContent, HOME_BUTTON_LABEL, RELOAD_BUTTON_LABEL } from './error-content'
 export { ErrorLayout } from './error-layout'

@@ -3,8 +3,8 @@
 import { useSyncExternalStore } from 'react'
 
 import { breakpointFromWidth } from '@/lib/device'
+import { useDevice } from '@/ui/shared/device'
 
-import { useDevice } from './device'
 import styles from './test-page.module.css'
 import { useScrollState } from './scroll-state'
 

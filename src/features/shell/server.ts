@@ -1,3 +1,5 @@
+import 'server-only'
+
 /** Request-bound helpers of the shell (server components and route files only). */
 import { notFound } from 'next/navigation'
 

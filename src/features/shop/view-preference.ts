@@ -1,3 +1,5 @@
+import 'client-only'
+
 /**
  * The visitor's choice of cards or a compact list, kept in a cookie for the next visit. Pages are the same
  * cached HTML for everyone (docs/rendering.md): they render the grid, and the browser switches to the list

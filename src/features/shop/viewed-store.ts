@@ -1,3 +1,5 @@
+import 'client-only'
+
 /**
  * The visitor's viewed items in the browser (SPEC §4 «Viewed items»). Viewing a card is recorded on the
  * server (POST /api/viewed/), which keeps the list and its order; clear and delete are local: they hide

@@ -3,7 +3,11 @@
 import Link from 'next/link'
 import { useEffect, useId, useRef } from 'react'
 
-import { Icon, Switch, useEscape, useFocusTrap, useScrollLock } from '@/ui'
+import { Icon } from '@/ui/icon/icon'
+import { useEscape } from '@/ui/shared/use-escape'
+import { useFocusTrap } from '@/ui/shared/use-focus-trap'
+import { useScrollLock } from '@/ui/shared/use-scroll-lock'
+import { Switch } from '@/ui/switch/switch'
 
 import { hrefOf, type MenuItem } from './menu'
 import styles from './ui-kit-menu.module.css'

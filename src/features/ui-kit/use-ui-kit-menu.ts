@@ -1,3 +1,5 @@
+import 'client-only'
+
 import { useEffect, useMemo, useRef, useState } from 'react'
 
 import { DEBUG_RELOAD_DELAY_MS, writeDebugCookie } from './debug'

@@ -1,12 +1,13 @@
 'use client'
 
 import clsx from 'clsx'
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
 
 import { Icon } from '../icon/icon'
-import { FieldMessage, hasFieldMessage } from '../shared/field-message'
+import { FieldMessage } from '../shared/field-message'
 import type { Size, Theme } from '../shared/types'
 import { useControllable } from '../shared/use-controllable'
+import { useFieldIds } from '../shared/use-field-ids'
 import styles from './checkbox.module.css'
 
 export interface CheckboxProps extends Omit<
@@ -42,11 +43,8 @@ export function Checkbox({
   ref,
   ...rest
 }: CheckboxProps) {
-  const autoId = useId()
-  const inputId = id ?? autoId
-  const messageId = `${inputId}-message`
+  const { inputId, messageId, invalid, describedBy } = useFieldIds({ id, hint, error })
   const [value, setValue] = useControllable(checked, defaultChecked)
-  const invalid = Boolean(error)
 
   return (
     <div
@@ -67,7 +65,7 @@ export function Checkbox({
           checked={value}
           disabled={disabled}
           aria-invalid={invalid || undefined}
-          aria-describedby={hasFieldMessage({ hint, error }) ? messageId : undefined}
+          aria-describedby={describedBy}
           onChange={(event) => {
             setValue(event.target.checked)
             onChange?.(event.target.checked)

@@ -1,12 +1,14 @@
 'use client'
 
 import clsx from 'clsx'
-import { useId, useRef, type InputHTMLAttributes } from 'react'
+import { useRef, type InputHTMLAttributes } from 'react'
 
 import { Icon } from '../icon/icon'
 import fieldStyles from '../shared/field.module.css'
-import { FieldMessage, hasFieldMessage } from '../shared/field-message'
+import { FieldLabel } from '../shared/field-label'
+import { FieldMessage } from '../shared/field-message'
 import type { Size, Theme } from '../shared/types'
+import { useFieldIds } from '../shared/use-field-ids'
 import styles from './file-input.module.css'
 import { fileStatus, useFileInput } from './use-file-input'
 
@@ -42,13 +44,11 @@ export function FileInput({
   id,
   ...rest
 }: FileInputProps) {
-  const autoId = useId()
-  const inputId = id ?? autoId
-  const ids = { label: `${inputId}-label`, button: `${inputId}-button`, status: `${inputId}-status`, message: `${inputId}-message` }
+  const { inputId, messageId, invalid, describedBy: messageRef } = useFieldIds({ id, hint, error })
+  const ids = { label: `${inputId}-label`, button: `${inputId}-button`, status: `${inputId}-status`, message: messageId }
   const inputRef = useRef<HTMLInputElement>(null)
   const state = useFileInput(inputRef, onChange)
-  const invalid = Boolean(error)
-  const describedBy = [ids.status, hasFieldMessage({ hint, error }) ? ids.message : undefined].filter(Boolean).join(' ')
+  const describedBy = [ids.status, messageRef].filter(Boolean).join(' ')
 
   return (
     <div
@@ -59,14 +59,9 @@ export function FileInput({
       data-invalid={invalid || undefined}
       data-disabled={disabled || undefined}
     >
-      <span id={ids.label} className={fieldStyles.label}>
+      <FieldLabel id={ids.label} required={required}>
         {label}
-        {required && (
-          <span className={fieldStyles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </span>
+      </FieldLabel>
       <div className={styles.row}>
         <input
           ref={inputRef}

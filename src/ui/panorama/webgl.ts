@@ -1,3 +1,5 @@
+import 'client-only'
+
 /**
  * True when the browser can create a WebGL context. Headless and GPU-less browsers often cannot; the
  * panorama then falls back to the flat picture instead of failing inside three.js.

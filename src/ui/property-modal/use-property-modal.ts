@@ -1,7 +1,7 @@
 import { useState } from 'react'
 
 import type { Device } from '../shared/types'
-import { useDevice } from '../shared/use-media-query'
+import { useDevice } from '../shared/device'
 
 /** Texts read out by the live region. */
 export const PROPERTY_MODAL_ANNOUNCEMENTS = {
@@ -22,7 +22,7 @@ export function usePropertyModal({
   zoomed: boolean
   device?: Device
 }) {
-  const current = useDevice(device)
+  const current = useDevice(device).device
   // Compared during render (React's "adjust state on prop change" pattern): the first render announces nothing.
   const [seen, setSeen] = useState({ activeTab, zoomed })
   const [announcement, setAnnouncement] = useState('')

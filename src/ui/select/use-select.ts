@@ -1,9 +1,11 @@
+import 'client-only'
+
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 
 import { nextEnabledIndex } from '../shared/next-enabled-index'
 import type { Device } from '../shared/types'
 import { useClickOutside } from '../shared/use-click-outside'
-import { useDevice } from '../shared/use-media-query'
+import { useDevice } from '../shared/device'
 import {
   buildRows,
   displayText,
@@ -74,7 +76,7 @@ export function useSelect(o: SelectStateOptions, { rootRef, listboxRef }: Select
   const ids = { label: `${baseId}-label`, combobox: `${baseId}-combobox`, listbox: `${baseId}-listbox`, hint: `${baseId}-hint` }
   const typeahead = useRef({ text: '', timer: 0 as ReturnType<typeof setTimeout> | 0 })
 
-  const device = useDevice(o.device)
+  const { device } = useDevice(o.device)
   const modal = Boolean(o.mobileModal) && device === 'tablet'
   const withInner = Boolean(hasInner && name && innerName)
 

@@ -1,3 +1,5 @@
+import 'client-only'
+
 import { useEffect, useEffectEvent, type RefObject } from 'react'
 
 /** Calls handler on a pointer press outside every given element while active. */

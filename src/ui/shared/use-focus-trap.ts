@@ -1,3 +1,5 @@
+import 'client-only'
+
 import { useEffect, type RefObject } from 'react'
 
 const FOCUSABLE = [

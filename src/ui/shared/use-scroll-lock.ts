@@ -1,3 +1,5 @@
+import 'client-only'
+
 import { useEffect } from 'react'
 
 // Counted so that nested overlays (a select's modal inside a menu) unlock only when the last one closes.

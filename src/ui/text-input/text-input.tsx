@@ -4,27 +4,17 @@ import clsx from 'clsx'
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
 
 import fieldStyles from '../shared/field.module.css'
+import { FieldLabel } from '../shared/field-label'
 import { FieldMessage } from '../shared/field-message'
-import type { Size, Theme } from '../shared/types'
+import type { Size } from '../shared/types'
 import styles from './text-input.module.css'
-import { useTextField } from './use-text-field'
+import { type TextFieldProps, useTextField } from './use-text-field'
 
-export interface TextInputProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'size' | 'value' | 'defaultValue' | 'onChange' | 'prefix'
-> {
-  label: string
-  /** Hide the label visually; it still names the input. */
-  hideLabel?: boolean
-  value?: string
-  defaultValue?: string
-  onChange?: (value: string) => void
-  hint?: string
-  error?: string | boolean
+export interface TextInputProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'value' | 'defaultValue' | 'onChange' | 'prefix'>, TextFieldProps {
   /** Text or icon after the value, e.g. '₽' or 'м²'. */
   suffix?: ReactNode
   size?: Size
-  theme?: Theme
   ref?: Ref<HTMLInputElement>
 }
 
@@ -57,14 +47,9 @@ export function TextInput({
       data-invalid={field.invalid || undefined}
       data-disabled={disabled || undefined}
     >
-      <label htmlFor={field.inputId} className={clsx(fieldStyles.label, hideLabel && fieldStyles.srOnly)}>
+      <FieldLabel htmlFor={field.inputId} hidden={hideLabel} required={required}>
         {label}
-        {required && (
-          <span className={fieldStyles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       <div className={styles.control} data-size={size}>
         <input
           ref={ref}

@@ -1,7 +1,6 @@
-import { useId } from 'react'
-
-import { hasFieldMessage } from '../shared/field-message'
+import type { Theme } from '../shared/types'
 import { useControllable } from '../shared/use-controllable'
+import { useFieldIds } from '../shared/use-field-ids'
 
 export interface TextFieldOptions {
   id?: string
@@ -12,19 +11,21 @@ export interface TextFieldOptions {
   error?: string | boolean
 }
 
+/** The props TextInput and Textarea share: a visible (or hidden) label, a controllable value, hint and error. */
+export interface TextFieldProps extends Omit<TextFieldOptions, 'id'> {
+  label: string
+  /** Hide the label visually; it still names the field. */
+  hideLabel?: boolean
+  theme?: Theme
+}
+
 /** State and ARIA wiring shared by TextInput and Textarea. */
 export function useTextField({ id, value, defaultValue = '', onChange, hint, error }: TextFieldOptions) {
-  const autoId = useId()
-  const inputId = id ?? autoId
-  const messageId = `${inputId}-message`
+  const ids = useFieldIds({ id, hint, error })
   const [current, setCurrent] = useControllable(value, defaultValue)
-  const invalid = Boolean(error)
   return {
-    inputId,
-    messageId,
+    ...ids,
     value: current,
-    invalid,
-    describedBy: hasFieldMessage({ hint, error }) ? messageId : undefined,
     change(next: string) {
       setCurrent(next)
       onChange?.(next)

@@ -4,20 +4,13 @@ import clsx from 'clsx'
 import type { Ref, TextareaHTMLAttributes } from 'react'
 
 import fieldStyles from '../shared/field.module.css'
+import { FieldLabel } from '../shared/field-label'
 import { FieldMessage } from '../shared/field-message'
-import type { Theme } from '../shared/types'
 import styles from '../text-input/text-input.module.css'
-import { useTextField } from '../text-input/use-text-field'
+import { type TextFieldProps, useTextField } from '../text-input/use-text-field'
 
-export interface TextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'defaultValue' | 'onChange'> {
-  label: string
-  hideLabel?: boolean
-  value?: string
-  defaultValue?: string
-  onChange?: (value: string) => void
-  hint?: string
-  error?: string | boolean
-  theme?: Theme
+export interface TextareaProps
+  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'defaultValue' | 'onChange'>, TextFieldProps {
   ref?: Ref<HTMLTextAreaElement>
 }
 
@@ -50,14 +43,9 @@ export function Textarea({
       data-invalid={field.invalid || undefined}
       data-disabled={disabled || undefined}
     >
-      <label htmlFor={field.inputId} className={clsx(fieldStyles.label, hideLabel && fieldStyles.srOnly)}>
+      <FieldLabel htmlFor={field.inputId} hidden={hideLabel} required={required}>
         {label}
-        {required && (
-          <span className={fieldStyles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       <div className={styles.control}>
         <textarea
           ref={ref}

@@ -1,3 +1,5 @@
+import 'client-only'
+
 import { useEffect, useEffectEvent, useRef } from 'react'
 
 import { useClickOutside } from '../shared/use-click-outside'

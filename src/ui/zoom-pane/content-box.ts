@@ -1,3 +1,5 @@
+import 'client-only'
+
 /** A box in fractions (0–1) of an image's width and height. */
 export interface FractionBox {
   x: number

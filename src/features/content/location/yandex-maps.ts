@@ -1,3 +1,5 @@
+import 'client-only'
+
 /**
  * Loads the Yandex Maps JS API 2.1 once per page, on demand. The page's CSP trusts it through
  * 'strict-dynamic' (a script added by our own nonce'd bundle).

@@ -1,0 +1,9 @@
+import 'server-only'
+
+/**
+ * The one door from features to the CMS runtime (ARCHITECTURE.md: features see the CMS's types and options).
+ * Reaching Payload through here keeps it out of every client bundle: `server-only` fails the build if a client
+ * component's imports ever lead to it. Tests mock '@/cms/client' beneath it, so they need no second seam.
+ */
+export { cms } from '@/cms/client'
+export { hasRole } from '@/cms/access'
