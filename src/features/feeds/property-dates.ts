@@ -4,23 +4,19 @@
  * query (three columns) and kept until the catalogue version changes.
  */
 import { cms } from '@/cms/client'
+import { sqlDatabase } from '@/cms/sql'
 import { getCatalog } from '@/features/properties'
 
 import { timestampMs } from '@/lib/timestamp'
 import type { PropertyDates } from './yandex-feed'
 
-type SelectAdapter = {
-  drizzle: { select: (fields: Record<string, unknown>) => { from: (table: unknown) => Promise<Record<string, unknown>[]> } }
-  tables: Record<string, Record<string, unknown>>
-}
-
 let cached: { version: string; dates: Promise<PropertyDates> } | null = null
 
 async function readDates(): Promise<PropertyDates> {
   const payload = await cms()
-  const db = payload.db as unknown as SelectAdapter
-  const table = db.tables.properties!
-  const rows = await db.drizzle.select({ id: table.id, createdAt: table.createdAt, updatedAt: table.updatedAt }).from(table)
+  const db = sqlDatabase(payload)
+  const table = db.table('properties')
+  const rows = await db.select({ id: table.id, createdAt: table.createdAt, updatedAt: table.updatedAt }).from(table)
   return new Map(rows.map((row) => [Number(row.id), { createdAt: timestampMs(row.createdAt), updatedAt: timestampMs(row.updatedAt) }]))
 }
 
