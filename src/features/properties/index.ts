@@ -1,7 +1,6 @@
 export { CATALOG_COLLECTIONS, getCatalog, invalidateCatalog, memo } from './catalog'
 export { toCard, toDetail } from './dto'
 export { compileFilter, computeFacets, computeSpecs, failures, type Scope } from './engine'
-export { catalogInvalidationHooks, invalidateCatalogAfterChange, invalidateCatalogAfterDelete } from './invalidate'
 export { listPromos, PROMO_ENDPOINTS, promoFeature, type PromoEndpoint } from './promos'
 export {
   COMPLETED,
