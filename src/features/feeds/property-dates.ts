@@ -5,7 +5,7 @@
  */
 import { cms } from '@/cms/client'
 import { sqlDatabase } from '@/cms/sql'
-import { getCatalog } from '@/features/properties'
+import { catalogVersion } from '@/features/properties'
 
 import { timestampMs } from '@/lib/timestamp'
 import type { PropertyDates } from './yandex-feed'
@@ -22,7 +22,7 @@ async function readDates(): Promise<PropertyDates> {
 
 /** Creation and update times of every property, re-read only when the catalogue version moved. */
 export async function propertyDates(): Promise<PropertyDates> {
-  const { version } = await getCatalog()
+  const version = await catalogVersion()
   if (cached?.version !== version) {
     const dates = readDates()
     cached = { version, dates }
