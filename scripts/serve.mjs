@@ -24,16 +24,14 @@ import cluster from 'node:cluster'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 
+// Node strips the types of this TypeScript file (no bundler here): it is the one implementation both sides use.
+import { fixedWindowCounter, primaryAction } from '../src/lib/primary-protocol.ts'
 import { migrate } from './task.mjs'
 
 const require = createRequire(import.meta.url)
 const nextBin = require.resolve('next/dist/bin/next')
 const args = ['start', ...process.argv.slice(2)]
 
-/** Message type of a rate-limit hit asked of the primary (the worker side lives in src/lib/rate-limit.ts). */
-const RATE_LIMIT_MESSAGE = 'nz:rate-limit'
-/** Message type of a CMS change a worker tells the others about (src/lib/change-events.ts). */
-const CMS_CHANGE_MESSAGE = 'nz:cms-change'
 const SHUTDOWN_GRACE_MS = 30_000
 const MAX_RESTARTS_PER_MINUTE = 5
 
@@ -58,44 +56,22 @@ function log(level, msg, fields = {}, module = 'cluster') {
   stream.write(`${JSON.stringify(line)}\n`)
 }
 
-/**
- * Fixed-window counters for every worker, the same rule as src/lib/rate-limit.ts memoryStore: a window opens
- * with its first hit and lasts windowMs; expired windows are swept once a minute.
- */
-function rateLimitCounters() {
-  const windows = new Map()
-  let nextSweep = 0
-  return (key, windowMs) => {
-    const now = Date.now()
-    if (now >= nextSweep) {
-      for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k)
-      nextSweep = now + 60_000
-    }
-    const current = windows.get(key)
-    const window = current && current.resetAt > now ? current : { count: 0, resetAt: now + windowMs }
-    window.count += 1
-    windows.set(key, window)
-    return window
-  }
-}
-
 function runPrimary(count) {
   cluster.setupPrimary({ exec: nextBin, args })
-  const hit = rateLimitCounters()
+  // The rate-limit count of every worker (src/lib/primary-protocol.ts, shared with the workers' own fallback count).
+  const countHit = fixedWindowCounter()
   const restarts = []
   let stopping = false
 
   const fork = (id) => {
     const worker = cluster.fork({ NZ_WORKER: String(id), NZ_WORKERS: String(count) })
     worker.on('message', (message) => {
+      const action = primaryAction(message, countHit)
       // An editor's change made in one worker: the others drop their caches at once (src/lib/change-events.ts).
-      if (message?.type === CMS_CHANGE_MESSAGE) {
-        for (const other of Object.values(cluster.workers ?? {})) if (other && other !== worker && other.isConnected()) other.send(message)
-        return
-      }
-      if (message?.type !== RATE_LIMIT_MESSAGE || typeof message.key !== 'string' || !(message.windowMs > 0)) return
-      const { count: hits, resetAt } = hit(message.key, message.windowMs)
-      worker.send({ type: RATE_LIMIT_MESSAGE, id: message.id, count: hits, resetAt })
+      if (action && 'relay' in action) {
+        for (const other of Object.values(cluster.workers ?? {}))
+          if (other && other !== worker && other.isConnected()) other.send(action.relay)
+      } else if (action) worker.send(action.reply)
     })
     worker.on('exit', (code, signal) => {
       if (stopping) return

@@ -9,13 +9,13 @@ import { randomUUID } from 'node:crypto'
 
 import { type PrimaryChannel, primaryChannel } from './cluster'
 import { moduleLogger } from './log'
+import { CMS_CHANGE_MESSAGE } from './primary-protocol'
 import { getRedis, type RedisClient } from './redis'
 
 export type ChangeEvent = { kind: 'collection' | 'global'; slug: string; id?: string | number }
 type Listener = (event: ChangeEvent) => void
 
-/** The message type scripts/serve.mjs relays to the other workers. */
-export const CMS_CHANGE_MESSAGE = 'nz:cms-change'
+export { CMS_CHANGE_MESSAGE }
 /** The Redis channel every instance publishes its editors' changes on. */
 export const REDIS_CHANGE_CHANNEL = 'novaya-zarya:cms-change'
 

@@ -5,7 +5,10 @@
  * per-instance limit, never to no limit and never to an error for the visitor).
  */
 import { type PrimaryChannel, primaryChannel } from './cluster'
+import { type Counted, fixedWindowCounter, RATE_LIMIT_MESSAGE } from './primary-protocol'
 import { getRedis, type RedisClient } from './redis'
+
+export { RATE_LIMIT_MESSAGE }
 
 export interface RateLimitRule {
   /** Name of the bucket, e.g. 'form'. */
@@ -27,22 +30,12 @@ export interface CounterStore {
   increment(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>
 }
 
-/** Counts in this process's memory; expired windows are swept as new ones open. */
+/** Counts in this process's memory (the same counter the primary of scripts/serve.mjs keeps for its workers). */
 export function memoryStore(now: () => number = Date.now): CounterStore {
-  const windows = new Map<string, { count: number; resetAt: number }>()
-  let nextSweep = 0
+  const count = fixedWindowCounter(now)
   return {
     async increment(key, windowMs) {
-      const t = now()
-      if (t >= nextSweep) {
-        for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k)
-        nextSweep = t + 60_000
-      }
-      const current = windows.get(key)
-      const window = current && current.resetAt > t ? current : { count: 0, resetAt: t + windowMs }
-      window.count += 1
-      windows.set(key, window)
-      return { ...window }
+      return count(key, windowMs)
     },
   }
 }
@@ -51,18 +44,17 @@ export function memoryStore(now: () => number = Date.now): CounterStore {
 export function redisStore(redis: Pick<RedisClient, 'multi'>): CounterStore {
   return {
     async increment(key, windowMs) {
-      const [count, , ttl] = (await redis.multi().incr(key).pExpire(key, windowMs, 'NX').pTTL(key).exec()) as unknown as [number, unknown, number]
+      const [count, , ttl] = (await redis.multi().incr(key).pExpire(key, windowMs, 'NX').pTTL(key).exec()) as unknown as [
+        number,
+        unknown,
+        number,
+      ]
       return { count: Number(count), resetAt: Date.now() + (Number(ttl) > 0 ? Number(ttl) : windowMs) }
     },
   }
 }
 
-/** The message type scripts/serve.mjs answers with the primary's count. */
-export const RATE_LIMIT_MESSAGE = 'nz:rate-limit'
 const CLUSTER_TIMEOUT_MS = 1000
-
-
-type Counted = { count: number; resetAt: number }
 
 /**
  * Counts in the primary process of scripts/serve.mjs, over IPC. A primary that does not answer within a second
@@ -100,7 +92,6 @@ const memory = memoryStore()
 const CLUSTER_KEY = Symbol.for('novaya-zarya.rate-limit-cluster-store')
 const globals = globalThis as { [CLUSTER_KEY]?: CounterStore }
 
-
 async function sharedStore(): Promise<CounterStore> {
   const redis = await getRedis()
   if (redis) return redisStore(redis)
@@ -132,7 +123,11 @@ export async function hitRateLimit(rule: RateLimitRule, subject: string, store?:
  */
 export function clientAddress(headers: Headers): string {
   const forwarded = headers.get('x-forwarded-for')
-  const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).at(-1)
+  const last = forwarded
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .at(-1)
   return last || headers.get('x-real-ip') || 'unknown'
 }
 

@@ -9,7 +9,7 @@ import robots from '@/app/robots'
 import * as sitemapRoute from '@/app/sitemap.xml/route'
 import { cms } from '@/cms/client'
 import { HomeJsonLd, PropertyJsonLd } from '@/features/feeds'
-import { getCatalog } from '@/features/properties'
+import { propertyByRef } from '@/features/properties'
 import { getSiteSettings } from '@/features/settings/server'
 
 const dialect = inject('dialect')
@@ -153,7 +153,7 @@ describe(`GET /feeds/yandex.xml on ${dialect}`, () => {
     restore.push(() =>
       p.update({ collection: 'properties', id: original.id, data: { status: original.status, hold_until: original.hold_until ?? null } }),
     )
-    await catalogueSettles(async () => (await getCatalog()).items.find((r) => r.id === original.id)?.status === 'sold')
+    await catalogueSettles(async () => (await propertyByRef(original.id))?.status === 'sold')
     const after = offerIds((await feed()).doc)
     expect(after).not.toContain(original.ref_id)
     expect(after).toHaveLength(before.length - 1)

@@ -14,7 +14,7 @@ import { cms } from '@/cms/client'
 import { clearCache } from '@/features/content'
 import type { OffersPage } from '@/features/mortgage'
 import type { PromoDto, PropertyCard, PropertyDetail, PropertyList } from '@/features/properties'
-import { getCatalog } from '@/features/properties'
+import { catalogPlaces } from '@/features/properties'
 
 type Route = { GET?: Handler; POST?: Handler }
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
@@ -43,8 +43,7 @@ const postLead = (fields: Record<string, string>) => {
 
 /** Flats for sale of one building number, cheapest first. */
 async function flatsOf(building: number): Promise<PropertyCard[]> {
-  const snapshot = await getCatalog()
-  const id = [...snapshot.buildings.values()].find((b) => b.number === building)!.id
+  const id = (await catalogPlaces()).buildings.find((b) => b.number === building)!.id
   const { body } = await call<PropertyList>(listRoute, `/api/properties/?type=flat&building=${id}&order=price&limit=50`)
   return body.results
 }

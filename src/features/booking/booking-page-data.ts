@@ -1,5 +1,4 @@
-import { cms } from '@/features/cms-runtime'
-import { getProperty, type PropertyDetail } from '@/features/properties'
+import { getProperty, propertyByRef, type PropertyDetail } from '@/features/properties'
 import { ApiError } from '@/lib/api'
 
 export { bookingRefId } from './ref-id'
@@ -11,18 +10,11 @@ export type BookingPageState =
 /** Looks the flat up by its ref_id and reports its effective status (an expired hold reads as available). */
 export async function loadBookingPage(refId: string | null): Promise<BookingPageState> {
   if (!refId) return { kind: 'missing' }
-  const payload = await cms()
-  const { docs } = await payload.find({
-    collection: 'properties',
-    where: { ref_id: { equals: refId } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    select: { ref_id: true },
-  })
-  if (!docs[0]) return { kind: 'unknown', refId }
-  const flat = await getProperty(docs[0].id).catch((error: unknown) => {
-    // A property created a moment ago may not be in this process's catalogue snapshot yet.
+  // By ref_id only: the booking link names the CRM's reference, never the site's id.
+  const property = await propertyByRef(refId)
+  if (!property || property.ref_id !== refId) return { kind: 'unknown', refId }
+  const flat = await getProperty(property.id).catch((error: unknown) => {
+    // Deleted between the two reads (the catalogue refreshed in between): as if it never was.
     if (error instanceof ApiError && error.status === 404) return null
     throw error
   })

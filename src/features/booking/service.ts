@@ -1,5 +1,4 @@
 import { cms } from '@/features/cms-runtime'
-import { invalidateCatalog } from '@/features/properties'
 import { conflict, json, notFound, validate } from '@/lib/api'
 import { emitCmsChange } from '@/lib/change-events'
 
@@ -17,7 +16,8 @@ function referrerOf(request: Request): string | undefined {
 /**
  * POST /api/booking/: validates the form, holds the flat and stores the booking lead in one transaction,
  * then answers 201 `{ id, ref_id, price, hold_until }`. A flat that is not available is a 409, an unknown
- * ID a 404. The raw UPDATE bypasses Payload's hooks, so the caches are told here, after the commit.
+ * ID a 404. The raw UPDATE bypasses Payload's hooks, so the change event is emitted here, after the commit:
+ * the catalogue, the pages and the other instances hear it as they hear an editor's save (docs/rendering.md).
  */
 export async function bookFlat(request: Request): Promise<Response> {
   const body = await readBookingBody(request)
@@ -31,7 +31,6 @@ export async function bookFlat(request: Request): Promise<Response> {
   })
   if (result.kind === 'not_found') throw notFound(BOOKING_MESSAGES.notFound)
   if (result.kind === 'unavailable') throw conflict(BOOKING_MESSAGES.unavailable)
-  invalidateCatalog('properties')
   emitCmsChange({ kind: 'collection', slug: 'properties', id: result.propertyId })
   const answer: BookingConfirmation = { id: result.leadId, ref_id: result.refId, price: result.price, hold_until: result.holdUntil }
   return json(answer, { status: 201, headers: { 'cache-control': 'no-store' } })

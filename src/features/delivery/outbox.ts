@@ -1,20 +1,8 @@
-// drizzle's sql tag (re-exported by the adapter); drizzle recognises its entities by Symbol.for keys, so the
-// tag also renders the PostgreSQL adapter's tables (as src/features/booking/hold.ts does).
-import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
-import type { OutboxCollection } from './record'
+import { sql, sqlDatabase } from '@/cms/sql'
 
-type Row = Record<string, unknown>
-/** The part of Payload's SQL adapters (SQLite and PostgreSQL alike) the outbox needs. */
-type Drizzle = {
-  update(table: unknown): {
-    set(values: Record<string, unknown>): {
-      where(condition: unknown): Promise<unknown> & { returning(fields: Record<string, unknown>): Promise<Row[]> }
-    }
-  }
-}
-type SqlAdapter = { name: string; drizzle: Drizzle; tables: Record<string, Record<string, unknown>> }
+import type { OutboxCollection } from './record'
 
 /** A row this worker now owns until its lease runs out. */
 export interface ClaimedRow {
@@ -26,10 +14,8 @@ export interface ClaimedRow {
 }
 
 function adapter(payload: Payload, collection: OutboxCollection) {
-  const db = payload.db as unknown as SqlAdapter
-  const table = db.tables[collection]
-  if (!table) throw new Error(`outbox: no table for ${collection}`)
-  return { db: db.drizzle, table: table as Record<string, unknown>, postgres: db.name === 'postgres' }
+  const db = sqlDatabase(payload)
+  return { db, table: db.table(collection), postgres: db.dialect === 'postgres' }
 }
 
 const asNumber = (value: unknown) => (typeof value === 'number' ? value : Number(value))

@@ -1,5 +1,5 @@
 import {
-  getCatalog,
+  knownPropertyIds,
   listProperties,
   propertyExists,
   propertyFacets,
@@ -18,8 +18,7 @@ import { newVisitorId, visitorCookie, visitorIdOf } from './visitor'
 /** A visitor list's ids that still name a catalogue property (a deleted flat silently leaves every list). */
 async function liveIds(visitor: string | null, list: VisitorList): Promise<number[]> {
   if (!visitor) return []
-  const [ids, snapshot] = await Promise.all([listIds(visitor, list), getCatalog()])
-  return ids.filter((id) => snapshot.indexOf.has(id))
+  return knownPropertyIds(await listIds(visitor, list))
 }
 
 const idList = (ids: number[]): IdList => ({ count: ids.length, results: ids })

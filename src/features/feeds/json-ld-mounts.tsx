@@ -1,23 +1,15 @@
 /** Server components that load their data and render the JSON-LD of the home page and of a property card. */
-import { getCatalog, getProperty, memo, propertyIdFrom, statusAt, type PropertyCard, type PropertyDetail } from '@/features/properties'
+import { availableCounts, catalogPlaces, getProperty, propertyIdFrom, type PropertyCard, type PropertyDetail } from '@/features/properties'
 import type { SiteSettings } from '@/features/settings'
 
 import { homeJsonLd, offerListJsonLd, propertyJsonLd, type ComplexBuilding } from './json-ld'
 import { JsonLd } from './json-ld-script'
 import { siteFacts } from './site-facts'
 
-/** The complex's buildings (by number) and its number of available flats, once per catalogue snapshot. */
+/** The complex's buildings (by number) and its number of available flats. */
 async function complexSummary(): Promise<{ buildings: ComplexBuilding[]; availableFlats: number }> {
-  const snapshot = await getCatalog()
-  return memo(snapshot, 'feeds:complex-summary', () => {
-    let availableFlats = 0
-    for (let i = 0; i < snapshot.size; i++)
-      if (snapshot.items[i]!.type === 'flat' && statusAt(snapshot, i) === 'available') availableFlats++
-    const buildings = [...snapshot.buildings.values()]
-      .sort((a, b) => a.number - b.number)
-      .map((b) => ({ name: b.name, address: b.address }))
-    return { buildings, availableFlats }
-  })
+  const [places, [flats]] = await Promise.all([catalogPlaces(), availableCounts([], { type: 'flat' })])
+  return { buildings: places.buildings.map((b) => ({ name: b.name, address: b.address })), availableFlats: flats?.count ?? 0 }
 }
 
 /** The home page's JSON-LD: the developer (Organization) and the complex (ApartmentComplex). */

@@ -1,8 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { toCard, toDetail } from '@/features/properties'
-import { demoSnapshot } from '@/features/properties/testing'
+import { demoSnapshot, toCard, toDetail } from '@/features/properties/testing'
 
 import {
   AVAILABILITY,

@@ -3,7 +3,7 @@ import type { CollectionSlug, GlobalSlug } from 'payload'
 import { z } from 'zod'
 
 import { cms } from '@/features/cms-runtime'
-import { getCatalog, type Snapshot } from '@/features/properties'
+import { catalogPlaces, propertiesWhere, type CatalogProperty } from '@/features/properties'
 import { onCmsChange } from '@/lib/change-events'
 import { serverEnv } from '@/lib/env'
 import { createTtlCache } from '@/lib/ttl-cache'
@@ -33,7 +33,13 @@ function sourceTimes(): Promise<Map<string, number>> {
         if (at !== null) times.set(`global:${slug}`, at)
       }),
       ...collections.map(async (slug) => {
-        const { docs } = await payload.find({ collection: slug as CollectionSlug, sort: '-updatedAt', limit: 1, depth: 0, pagination: false })
+        const { docs } = await payload.find({
+          collection: slug as CollectionSlug,
+          sort: '-updatedAt',
+          limit: 1,
+          depth: 0,
+          pagination: false,
+        })
         const at = timestampMs((docs[0] as { updatedAt?: unknown } | undefined)?.updatedAt)
         if (at !== null) times.set(`collection:${slug}`, at)
       }),
@@ -43,16 +49,33 @@ function sourceTimes(): Promise<Map<string, number>> {
 }
 
 /** The entries and documents (by part, 0 = the whole sitemap or its index) of the current catalogue and CMS dates. */
-let built: { snapshot: Snapshot; sources: Map<string, number>; siteUrl: string; entries: SitemapEntry[]; documents: Map<number, string> } | null = null
+let built: {
+  available: readonly CatalogProperty[]
+  sources: Map<string, number>
+  siteUrl: string
+  entries: SitemapEntry[]
+  documents: Map<number, string>
+} | null = null
 
 /** The /sitemap.xml document (or part), or null when the part does not exist. */
 export async function sitemapXml(part: number | undefined): Promise<string | null> {
   const siteUrl = siteOrigin(serverEnv().SITE_URL)
-  const [snapshot, dates, sources] = await Promise.all([getCatalog(), propertyDates(), sourceTimes()])
-  if (!built || built.snapshot !== snapshot || built.sources !== sources || built.siteUrl !== siteUrl) {
-    const properties = propertyEntries(snapshot, siteUrl, dates)
-    const entries = [...pageEntries(siteUrl, sources, properties.newest), ...floorPlanEntries(snapshot, siteUrl, dates), ...properties.entries]
-    built = { snapshot, sources, siteUrl, entries, documents: new Map() }
+  // Catalogue answers are the same objects until the catalogue changes (a save, a hold or its expiry): they key the build.
+  const [available, flats, places, dates, sources] = await Promise.all([
+    propertiesWhere({ status: 'available' }),
+    propertiesWhere({ type: 'flat' }),
+    catalogPlaces(),
+    propertyDates(),
+    sourceTimes(),
+  ])
+  if (!built || built.available !== available || built.sources !== sources || built.siteUrl !== siteUrl) {
+    const properties = propertyEntries(available, siteUrl, dates)
+    const entries = [
+      ...pageEntries(siteUrl, sources, properties.newest),
+      ...floorPlanEntries(places, flats, siteUrl, dates),
+      ...properties.entries,
+    ]
+    built = { available, sources, siteUrl, entries, documents: new Map() }
   }
   const key = part ?? 0
   const hit = built.documents.get(key)
@@ -71,5 +94,8 @@ export async function sitemapResponse(partParam: string | null): Promise<Respons
   const part = partSchema.safeParse(partParam ?? undefined)
   const xml = part.success ? await sitemapXml(part.data) : null
   if (xml === null) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
-  return new Response(xml, { status: 200, headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': SITEMAP_CACHE_CONTROL } })
+  return new Response(xml, {
+    status: 200,
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': SITEMAP_CACHE_CONTROL },
+  })
 }

@@ -2,9 +2,18 @@ import { describe, expect, it } from 'vitest'
 
 import { ROUTES } from '@/features/navigation'
 import { effectiveStatus } from '@/features/properties'
-import { demoSnapshot } from '@/features/properties/testing'
+import { catalogPlacesIn, demoSnapshot, propertiesWhereIn } from '@/features/properties/testing'
 
-import { floorPlanEntries, pageEntries, propertyEntries, SITEMAP_EXCLUDED_ROUTES, SITEMAP_PAGES, sitemapDocument, urlsetXml, type SitemapEntry } from './sitemap'
+import {
+  floorPlanEntries,
+  pageEntries,
+  propertyEntries,
+  SITEMAP_EXCLUDED_ROUTES,
+  SITEMAP_PAGES,
+  sitemapDocument,
+  urlsetXml,
+  type SitemapEntry,
+} from './sitemap'
 
 const SITE = 'https://novaya-zarya.example'
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0)
@@ -49,16 +58,21 @@ describe('propertyEntries', () => {
   it('lists the card of every available property at its canonical URL, and nothing booked or sold', () => {
     const snapshot = demoSnapshot(1, NOW)
     const dates = new Map(snapshot.items.map((r) => [r.id, { createdAt: 1, updatedAt: r.id }]))
-    const { entries, newest } = propertyEntries(snapshot, SITE, dates)
+    const { entries, newest } = propertyEntries(propertiesWhereIn(snapshot, { status: 'available' }), SITE, dates)
     const available = snapshot.items.filter((r) => effectiveStatus(r.status, r.hold_until, NOW) === 'available')
-    expect(entries.map((e) => e.url)).toEqual(available.map((r) => (r.type === 'flat' ? `${SITE}/flats/${r.id}` : `${SITE}/properties/${r.type}/${r.id}`)))
+    expect(entries.map((e) => e.url)).toEqual(
+      available.map((r) => (r.type === 'flat' ? `${SITE}/flats/${r.id}` : `${SITE}/properties/${r.type}/${r.id}`)),
+    )
     expect(entries.every((e) => e.lastModified !== null)).toBe(true)
     expect(newest.get('flat')).toBe(Math.max(...available.filter((r) => r.type === 'flat').map((r) => r.id)))
   })
 })
 
 describe('sitemapDocument', () => {
-  const entries: SitemapEntry[] = Array.from({ length: 5 }, (_, i) => ({ url: `${SITE}/flats/${i + 1}`, lastModified: Date.UTC(2026, 0, i + 1) }))
+  const entries: SitemapEntry[] = Array.from({ length: 5 }, (_, i) => ({
+    url: `${SITE}/flats/${i + 1}`,
+    lastModified: Date.UTC(2026, 0, i + 1),
+  }))
 
   it('is one well-formed urlset while the URLs fit in one file', () => {
     const doc = parse(sitemapDocument(entries, SITE, undefined)!)
@@ -71,7 +85,9 @@ describe('sitemapDocument', () => {
   it('becomes an index of parts past the limit, each part within it', () => {
     const index = parse(sitemapDocument(entries, SITE, undefined, 2)!)
     expect(index.documentElement.localName).toBe('sitemapindex')
-    expect([...index.querySelectorAll('sitemap > loc')].map((l) => l.textContent)).toEqual([1, 2, 3].map((n) => `${SITE}/sitemap.xml?part=${n}`))
+    expect([...index.querySelectorAll('sitemap > loc')].map((l) => l.textContent)).toEqual(
+      [1, 2, 3].map((n) => `${SITE}/sitemap.xml?part=${n}`),
+    )
     expect(index.querySelectorAll('sitemap > lastmod')[2]?.textContent).toBe('2026-01-05T00:00:00.000Z')
     const last = parse(sitemapDocument(entries, SITE, 3, 2)!)
     expect([...last.querySelectorAll('loc')].map((l) => l.textContent)).toEqual([`${SITE}/flats/5`])
@@ -91,7 +107,7 @@ describe('floor-choice pages', () => {
     const flats = snapshot.items.filter((r) => r.type === 'flat')
     const building = flats[0]!.building
     const dates = new Map([[flats[0]!.id, { createdAt: 1, updatedAt: 9_000 }]])
-    const entries = floorPlanEntries(snapshot, SITE, dates)
+    const entries = floorPlanEntries(catalogPlacesIn(snapshot), propertiesWhereIn(snapshot, { type: 'flat' }), SITE, dates)
     const floors = new Set(flats.filter((r) => r.building === building).map((r) => r.floor))
     const own = entries.filter((e) => e.url.startsWith(`${SITE}/flats/building/${building}`))
     expect(own.map((e) => e.url)).toEqual([

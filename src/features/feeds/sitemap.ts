@@ -4,7 +4,7 @@
  * writes a sitemap index, so past 50,000 URLs /sitemap.xml becomes an index of /sitemap.xml?part=N.
  */
 import { buildingPath, floorPath, type RouteName } from '@/features/navigation'
-import { statusAt, type Snapshot } from '@/features/properties'
+import type { CatalogPlaces, CatalogProperty } from '@/features/properties'
 
 import { absoluteUrl, propertyPath } from './urls'
 import { parentElement, textElement, XML_DECLARATION } from './xml'
@@ -42,7 +42,11 @@ export const SITEMAP_PAGES: readonly SitemapPage[] = [
   { route: 'yards', path: '/yards', sources: { globals: ['yards-page'] } },
   { route: 'sunrise', path: '/sunrise', sources: { globals: ['sunrise-page'] } },
   { route: 'mortgage', path: '/mortgage', sources: { globals: ['mortgage-page'], collections: ['mortgage-programs', 'banks'] } },
-  { route: 'construction-progress', path: '/construction-progress', sources: { globals: ['progress-page'], collections: ['progress-cards'] } },
+  {
+    route: 'construction-progress',
+    path: '/construction-progress',
+    sources: { globals: ['progress-page'], collections: ['progress-cards'] },
+  },
   { route: 'favorites', path: '/favorites', sources: {} },
 ]
 
@@ -69,7 +73,11 @@ export interface SitemapEntry {
 }
 
 /** The pages' entries, given the lastmod of each CMS source ('global:main-page', 'collection:banks') and of each catalogue type. */
-export function pageEntries(siteUrl: string, sourceTimes: ReadonlyMap<string, number>, catalogueTimes: ReadonlyMap<string, number>): SitemapEntry[] {
+export function pageEntries(
+  siteUrl: string,
+  sourceTimes: ReadonlyMap<string, number>,
+  catalogueTimes: ReadonlyMap<string, number>,
+): SitemapEntry[] {
   return SITEMAP_PAGES.map((page) => {
     const times = [
       ...(page.sources.globals ?? []).map((slug) => sourceTimes.get(`global:${slug}`)),
@@ -84,12 +92,14 @@ export function pageEntries(siteUrl: string, sourceTimes: ReadonlyMap<string, nu
  * The cards of every available property (flats at /flats/{id}, others at /properties/{type}/{id}), and
  * per property type the newest change among them (the lastmod of the type's list page).
  */
-export function propertyEntries(snapshot: Snapshot, siteUrl: string, dates: PropertyDates): { entries: SitemapEntry[]; newest: Map<string, number> } {
+export function propertyEntries(
+  available: readonly CatalogProperty[],
+  siteUrl: string,
+  dates: PropertyDates,
+): { entries: SitemapEntry[]; newest: Map<string, number> } {
   const entries: SitemapEntry[] = []
   const newest = new Map<string, number>()
-  for (let i = 0; i < snapshot.size; i++) {
-    if (statusAt(snapshot, i) !== 'available') continue
-    const record = snapshot.items[i]!
+  for (const record of available) {
     const updatedAt = dates.get(record.id)?.updatedAt ?? null
     entries.push({ url: absoluteUrl(siteUrl, propertyPath(record.type, record.id)), lastModified: updatedAt })
     if (updatedAt !== null && updatedAt > (newest.get(record.type) ?? -Infinity)) newest.set(record.type, updatedAt)
@@ -101,18 +111,23 @@ export function propertyEntries(snapshot: Snapshot, siteUrl: string, dates: Prop
  * The floor-choice pages: every building (/flats/building/{id}) and every floor with flats
  * (/flats/building/{id}/floor/{n}), dated by the newest change among the building's flats.
  */
-export function floorPlanEntries(snapshot: Snapshot, siteUrl: string, dates: PropertyDates): SitemapEntry[] {
+export function floorPlanEntries(
+  places: CatalogPlaces,
+  flats: readonly CatalogProperty[],
+  siteUrl: string,
+  dates: PropertyDates,
+): SitemapEntry[] {
   const floors = new Map<number, Set<number>>()
   const newest = new Map<number, number>()
-  for (const r of snapshot.items) {
-    if (r.type !== 'flat' || !snapshot.buildings.has(r.building)) continue
+  for (const r of flats) {
+    if (r.type !== 'flat') continue
     const set = floors.get(r.building) ?? new Set<number>()
     set.add(r.floor)
     floors.set(r.building, set)
     const at = dates.get(r.id)?.updatedAt ?? null
     if (at !== null && at > (newest.get(r.building) ?? -Infinity)) newest.set(r.building, at)
   }
-  const buildings = [...snapshot.buildings.values()].filter((b) => floors.has(b.id)).sort((a, b) => a.number - b.number)
+  const buildings = places.buildings.filter((b) => floors.has(b.id))
   return buildings.flatMap((b) => {
     const lastModified = newest.get(b.id) ?? null
     return [
@@ -136,7 +151,10 @@ export function urlsetXml(entries: readonly SitemapEntry[]): string {
 export function sitemapIndexXml(siteUrl: string, parts: readonly { lastModified: number | null }[]): string {
   const out = [XML_DECLARATION, `\n<sitemapindex xmlns="${SITEMAP_NAMESPACE}">`]
   parts.forEach((part, i) =>
-    out.push('\n', parentElement('sitemap', [textElement('loc', absoluteUrl(siteUrl, `/sitemap.xml?part=${i + 1}`)), lastmod(part.lastModified)])),
+    out.push(
+      '\n',
+      parentElement('sitemap', [textElement('loc', absoluteUrl(siteUrl, `/sitemap.xml?part=${i + 1}`)), lastmod(part.lastModified)]),
+    ),
   )
   out.push('\n</sitemapindex>\n')
   return out.join('')
@@ -146,13 +164,25 @@ export function sitemapIndexXml(siteUrl: string, parts: readonly { lastModified:
  * The document /sitemap.xml answers: one urlset while the entries fit in one file; past the limit an
  * index without `part`, and part n (1-based) with it. null = no such part.
  */
-export function sitemapDocument(entries: readonly SitemapEntry[], siteUrl: string, part: number | undefined, limit = SITEMAP_URL_LIMIT): string | null {
+export function sitemapDocument(
+  entries: readonly SitemapEntry[],
+  siteUrl: string,
+  part: number | undefined,
+  limit = SITEMAP_URL_LIMIT,
+): string | null {
   if (entries.length <= limit) return part === undefined || part === 1 ? urlsetXml(entries) : null
   const chunks: SitemapEntry[][] = []
   for (let start = 0; start < entries.length; start += limit) chunks.push(entries.slice(start, start + limit))
   if (part === undefined) {
-    const newest = (chunk: SitemapEntry[]) => chunk.reduce<number | null>((max, e) => (e.lastModified !== null && (max === null || e.lastModified > max) ? e.lastModified : max), null)
-    return sitemapIndexXml(siteUrl, chunks.map((chunk) => ({ lastModified: newest(chunk) })))
+    const newest = (chunk: SitemapEntry[]) =>
+      chunk.reduce<number | null>(
+        (max, e) => (e.lastModified !== null && (max === null || e.lastModified > max) ? e.lastModified : max),
+        null,
+      )
+    return sitemapIndexXml(
+      siteUrl,
+      chunks.map((chunk) => ({ lastModified: newest(chunk) })),
+    )
   }
   const chunk = chunks[part - 1]
   return chunk ? urlsetXml(chunk) : null

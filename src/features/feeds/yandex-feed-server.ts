@@ -7,7 +7,7 @@ import 'server-only'
  */
 import { createHash } from 'node:crypto'
 
-import { getCatalog, type Snapshot } from '@/features/properties'
+import { catalogPlaces, propertiesWhere, propertyCards, type CatalogProperty } from '@/features/properties'
 import type { SiteSettings } from '@/features/settings'
 
 import { propertyDates } from './property-dates'
@@ -18,7 +18,8 @@ import { feedOffers, renderYandexFeed } from './yandex-feed'
 export const FEED_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=600'
 
 interface BuiltFeed {
-  snapshot: Snapshot
+  /** The catalogue's answer it was built from: the same object until the catalogue changes. */
+  flats: readonly CatalogProperty[]
   key: string
   xml: string
   etag: string
@@ -30,11 +31,16 @@ let built: BuiltFeed | null = null
 
 /** The feed for the current catalogue (rebuilt only when the snapshot or the site facts changed). */
 export async function yandexFeed(settings: SiteSettings): Promise<BuiltFeed> {
-  const [snapshot, dates, facts] = await Promise.all([getCatalog(), propertyDates(), siteFacts(settings)])
+  const [flats, dates, facts] = await Promise.all([
+    propertiesWhere({ type: 'flat', status: 'available' }),
+    propertyDates(),
+    siteFacts(settings),
+  ])
   const key = JSON.stringify(facts)
-  if (built && built.snapshot === snapshot && built.key === key) return built
+  if (built && built.flats === flats && built.key === key) return built
   const generatedAt = Date.now()
-  const offers = feedOffers(snapshot, { siteUrl: facts.siteUrl, dates, locality: facts.locality })
+  const [cards, places] = await Promise.all([propertyCards(flats.map((f) => f.id)), catalogPlaces()])
+  const offers = feedOffers({ flats, cards, places }, { siteUrl: facts.siteUrl, dates, locality: facts.locality })
   const xml = renderYandexFeed({
     generatedAt,
     offers,
@@ -42,7 +48,7 @@ export async function yandexFeed(settings: SiteSettings): Promise<BuiltFeed> {
     complex: { name: facts.projectName, locality: facts.locality, latitude: facts.latitude, longitude: facts.longitude },
   })
   const etag = `"${createHash('sha1').update(xml).digest('base64url').slice(0, 27)}"`
-  built = { snapshot, key, xml, etag, generatedAt, offers: offers.length }
+  built = { flats, key, xml, etag, generatedAt, offers: offers.length }
   return built
 }
 

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
 import { effectiveStatus } from '@/features/properties'
-import { demoSnapshot } from '@/features/properties/testing'
+import { catalogPlacesIn, demoSnapshot, propertiesWhereIn, toCard } from '@/features/properties/testing'
 
-import { feedOffers, RENOVATION, renderYandexFeed, streetAddress, YRL_NAMESPACE, type FeedAgent, type FeedComplex, type PropertyDates } from './yandex-feed'
+import {
+  feedOffers,
+  RENOVATION,
+  renderYandexFeed,
+  streetAddress,
+  YRL_NAMESPACE,
+  type FeedAgent,
+  type FeedComplex,
+  type PropertyDates,
+} from './yandex-feed'
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0)
 const SITE = 'https://novaya-zarya.example'
@@ -42,7 +51,9 @@ const REQUIRED = [
 function setup() {
   const snapshot = demoSnapshot(1, NOW)
   const dates: PropertyDates = new Map(snapshot.items.map((r) => [r.id, { createdAt: NOW - 86_400_000, updatedAt: NOW - 3_600_000 }]))
-  const offers = feedOffers(snapshot, { siteUrl: SITE, dates, locality: complex.locality })
+  const flats = propertiesWhereIn(snapshot, { type: 'flat', status: 'available' })
+  const cards = flats.map((f) => toCard(snapshot, snapshot.indexOf.get(f.id)!))
+  const offers = feedOffers({ flats, cards, places: catalogPlacesIn(snapshot) }, { siteUrl: SITE, dates, locality: complex.locality })
   return { snapshot, offers }
 }
 
@@ -57,8 +68,12 @@ describe('feedOffers', () => {
     const { snapshot, offers } = setup()
     const expected = snapshot.items.filter((r) => r.type === 'flat' && effectiveStatus(r.status, r.hold_until, NOW) === 'available')
     expect(offers.map((o) => o.internalId)).toEqual(expected.map((r) => r.ref_id))
-    const expiredHold = snapshot.items.find((r) => r.type === 'flat' && r.status === 'booked' && r.hold_until !== null && r.hold_until <= NOW)
-    const runningHold = snapshot.items.find((r) => r.type === 'flat' && r.status === 'booked' && r.hold_until !== null && r.hold_until > NOW)
+    const expiredHold = snapshot.items.find(
+      (r) => r.type === 'flat' && r.status === 'booked' && r.hold_until !== null && r.hold_until <= NOW,
+    )
+    const runningHold = snapshot.items.find(
+      (r) => r.type === 'flat' && r.status === 'booked' && r.hold_until !== null && r.hold_until > NOW,
+    )
     const sold = snapshot.items.find((r) => r.type === 'flat' && r.status === 'sold')!
     const ids = new Set(offers.map((o) => o.internalId))
     if (expiredHold) expect(ids.has(expiredHold.ref_id)).toBe(true)
@@ -106,7 +121,8 @@ describe('renderYandexFeed', () => {
     const elements = [...root.querySelectorAll(':scope > offer')]
     expect(elements).toHaveLength(offers.length)
     for (const offer of elements) {
-      for (const path of REQUIRED) expect(offer.querySelector(`:scope > ${path}`)?.textContent, `${offer.getAttribute('internal-id')} ${path}`).toBeTruthy()
+      for (const path of REQUIRED)
+        expect(offer.querySelector(`:scope > ${path}`)?.textContent, `${offer.getAttribute('internal-id')} ${path}`).toBeTruthy()
       expect(Boolean(offer.querySelector(':scope > rooms')) !== Boolean(offer.querySelector(':scope > studio'))).toBe(true)
       expect(offer.querySelector(':scope > image')?.getAttribute('tag')).toBe('plan')
     }
@@ -133,7 +149,9 @@ describe('renderYandexFeed', () => {
   it('escapes every value: markup in a CMS text stays text', () => {
     const { offers } = setup()
     const hostile = { ...complex, name: `ЖК "<Заря>" & 'Ко'</building-name><x>` }
-    const doc = parse(renderYandexFeed({ generatedAt: NOW, offers: offers.slice(0, 2), agent: { ...agent, organization: 'A & B <c>' }, complex: hostile }))
+    const doc = parse(
+      renderYandexFeed({ generatedAt: NOW, offers: offers.slice(0, 2), agent: { ...agent, organization: 'A & B <c>' }, complex: hostile }),
+    )
     expect(doc.querySelector('offer > building-name')?.textContent).toBe(hostile.name)
     expect(doc.querySelector('offer > sales-agent > organization')?.textContent).toBe('A & B <c>')
     expect(doc.getElementsByTagName('x')).toHaveLength(0)
@@ -142,7 +160,12 @@ describe('renderYandexFeed', () => {
   it('leaves out coordinates and a phone it does not have instead of writing empty elements', () => {
     const { offers } = setup()
     const doc = parse(
-      renderYandexFeed({ generatedAt: NOW, offers: offers.slice(0, 1), agent: { ...agent, phone: null }, complex: { ...complex, latitude: null, longitude: null } }),
+      renderYandexFeed({
+        generatedAt: NOW,
+        offers: offers.slice(0, 1),
+        agent: { ...agent, phone: null },
+        complex: { ...complex, latitude: null, longitude: null },
+      }),
     )
     expect(doc.querySelector('latitude')).toBeNull()
     expect(doc.querySelector('sales-agent > phone')).toBeNull()

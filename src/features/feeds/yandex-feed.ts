@@ -1,9 +1,9 @@
 /**
  * The Yandex.Realty feed of new-build flats (YRL, «Технические требования к XML‑фиду для новостроек»):
- * one <offer> per available flat, built from the catalogue snapshot. Pure: the data comes in, a string
+ * one <offer> per available flat, built from the catalogue's answers. Pure: the data comes in, a string
  * goes out; loading and caching live in yandex-feed-server.ts.
  */
-import { toCard, type FinishingKind, type Snapshot } from '@/features/properties'
+import type { CatalogPlaces, CatalogProperty, FinishingKind, PropertyCard } from '@/features/properties'
 
 import { absoluteUrl, propertyPath } from './urls'
 import { isoDateTime, parentElement, textElement, XML_DECLARATION } from './xml'
@@ -81,16 +81,27 @@ export function streetAddress(address: string | null, locality: string): string 
   return address.startsWith(prefix) ? address.slice(prefix.length).trim() || null : address
 }
 
+/** What the feed lists: the flats for sale (propertiesWhere), their cards (propertyCards, same order), buildings and sections. */
+export interface FeedCatalog {
+  flats: readonly CatalogProperty[]
+  cards: readonly PropertyCard[]
+  places: CatalogPlaces
+}
+
 /** The offers of every available flat (studios included), in id order; a booked flat whose hold ran out counts as available. */
-export function feedOffers(snapshot: Snapshot, { siteUrl, dates, locality }: { siteUrl: string; dates: PropertyDates; locality: string }): FeedOffer[] {
+export function feedOffers(
+  { flats, cards, places }: FeedCatalog,
+  { siteUrl, dates, locality }: { siteUrl: string; dates: PropertyDates; locality: string },
+): FeedOffer[] {
   const offers: FeedOffer[] = []
-  for (let i = 0; i < snapshot.size; i++) {
-    const record = snapshot.items[i]!
-    if (record.type !== 'flat') continue
-    const card = toCard(snapshot, i)
-    if (card.status.value !== 'available') continue
-    const building = snapshot.buildings.get(record.building)
-    const section = snapshot.sections.get(record.section)
+  const buildings = new Map(places.buildings.map((b) => [b.id, b]))
+  const sections = new Map(places.sections.map((s) => [s.id, s]))
+  const cardOf = new Map(cards.map((c) => [c.id, c]))
+  for (const record of flats) {
+    const card = cardOf.get(record.id)
+    if (record.type !== 'flat' || record.status !== 'available' || !card) continue
+    const building = buildings.get(record.building)
+    const section = sections.get(record.section)
     const completion = section?.completion_status ?? building?.completion_status ?? 'construction'
     const studio = record.rooms === 0
     const date = dates.get(record.id)
@@ -178,7 +189,11 @@ export function renderYandexFeed({
   agent: FeedAgent
   complex: FeedComplex
 }): string {
-  const parts: string[] = [XML_DECLARATION, `\n<realty-feed xmlns="${YRL_NAMESPACE}">`, textElement('generation-date', isoDateTime(generatedAt))]
+  const parts: string[] = [
+    XML_DECLARATION,
+    `\n<realty-feed xmlns="${YRL_NAMESPACE}">`,
+    textElement('generation-date', isoDateTime(generatedAt)),
+  ]
   for (const offer of offers) parts.push('\n', offerXml(offer, agent, complex))
   parts.push('\n</realty-feed>\n')
   return parts.join('')

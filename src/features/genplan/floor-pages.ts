@@ -3,12 +3,11 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
 import { validateRouteParams } from '@/features/navigation'
-import { getCatalog, memo } from '@/features/properties'
 import { loadPageData } from '@/features/shell'
 
 import { buildBuildingFloors, buildFloorPlan, sectionsOf } from './floors'
 import type { BuildingFloors, FloorPlan } from './floors.schema'
-import { buildGenplan } from './genplan'
+import { floorSource, genplan } from './queries'
 import type { GenplanBuilding } from './genplan.schema'
 
 export interface BuildingPageData {
@@ -29,9 +28,9 @@ export interface FloorPageData extends BuildingPageData {
 export const loadBuildingPage = cache(async (id: string): Promise<BuildingPageData> => {
   if (!validateRouteParams('flats-building-id', { id })) notFound()
   const data = await loadPageData(async () => {
-    const snapshot = await getCatalog()
-    const floors = memo(snapshot, `floors:${id}`, () => buildBuildingFloors(snapshot, Number(id)))
-    const building = memo(snapshot, 'genplan', () => buildGenplan(snapshot)).find((b) => b.id === Number(id))
+    const [source, plan] = await Promise.all([floorSource(Number(id)), genplan()])
+    const floors = buildBuildingFloors(source, Number(id))
+    const building = plan.find((b) => b.id === Number(id))
     return floors && building ? { floors, building } : null
   })
   if (!data) notFound()
@@ -44,10 +43,8 @@ export const loadFloorPage = cache(async (id: string, floorParam: string): Promi
   const floor = Number(floorParam)
   const page = await loadBuildingPage(id)
   const plans = await loadPageData(async () => {
-    const snapshot = await getCatalog()
-    return memo(snapshot, `floor-page:${id}:${floor}`, () =>
-      sectionsOf(snapshot, Number(id)).flatMap((s) => buildFloorPlan(snapshot, Number(id), floor, s.id, {}) ?? []),
-    )
+    const source = await floorSource(Number(id))
+    return sectionsOf(source.places, Number(id)).flatMap((s) => buildFloorPlan(source, Number(id), floor, s.id, null) ?? [])
   })
   if (plans.length === 0) notFound()
   const allFloors = [...new Set(page.floors.sections.flatMap((s) => s.floors.map((f) => f.floor)))].sort((a, b) => a - b)
@@ -61,9 +58,6 @@ export async function flatFloorPlan(flat: {
   section_id: number
   floor: number
 }): Promise<FloorPlan | null> {
-  const snapshot = await getCatalog()
-  const plan = memo(snapshot, `floor:${flat.building_id}:${flat.floor}:${flat.section_id}`, () =>
-    buildFloorPlan(snapshot, flat.building_id, flat.floor, flat.section_id, {}),
-  )
+  const plan = buildFloorPlan(await floorSource(flat.building_id), flat.building_id, flat.floor, flat.section_id, null)
   return plan?.flats.some((f) => f.id === flat.id && f.outline) ? plan : null
 }

@@ -1,14 +1,5 @@
 import { labelOf, PROPERTY_STATUSES } from '@/cms/options'
-import {
-  compileFilter,
-  failures,
-  roomsLabel,
-  statusAt,
-  type BuildingRecord,
-  type PropertyFilter,
-  type SectionRecord,
-  type Snapshot,
-} from '@/features/properties'
+import { roomsLabel, type BuildingRecord, type CatalogPlaces, type CatalogProperty, type SectionRecord } from '@/features/properties'
 
 import type { BuildingFloors, FloorPlan, FloorSection, FloorSummary, PlateFlat } from './floors.schema'
 import { toGeometry } from './genplan'
@@ -19,85 +10,74 @@ import { toGeometry } from './genplan'
  */
 export const DEFAULT_PLATE_SIZE = { width: 1600, height: 1000 } as const
 
-/** Every flat of a building by section and floor: item indexes in riser (then id) order. */
-export function flatsByFloor(snapshot: Snapshot, buildingId: number): Map<number, Map<number, number[]>> {
-  const bySection = new Map<number, Map<number, number[]>>()
-  for (let i = 0; i < snapshot.size; i++) {
-    const r = snapshot.items[i]!
-    if (r.type !== 'flat' || r.building !== buildingId) continue
-    const floors = bySection.get(r.section) ?? new Map<number, number[]>()
+/** What a building's floors are built from: the buildings and sections, and the building's flats (any status). */
+export interface FloorSource {
+  places: CatalogPlaces
+  /** The building's flats (propertiesWhere({ type: 'flat', building })), in id order. */
+  flats: readonly CatalogProperty[]
+}
+
+/** Every flat of a building by section and floor, in riser (then id) order. */
+export function flatsByFloor(flats: readonly CatalogProperty[]): Map<number, Map<number, CatalogProperty[]>> {
+  const bySection = new Map<number, Map<number, CatalogProperty[]>>()
+  for (const r of flats) {
+    if (r.type !== 'flat') continue
+    const floors = bySection.get(r.section) ?? new Map<number, CatalogProperty[]>()
     const list = floors.get(r.floor) ?? []
-    list.push(i)
+    list.push(r)
     floors.set(r.floor, list)
     bySection.set(r.section, floors)
   }
   for (const floors of bySection.values()) {
-    for (const list of floors.values()) {
-      list.sort((a, b) => (snapshot.items[a]!.riser ?? Infinity) - (snapshot.items[b]!.riser ?? Infinity) || a - b)
-    }
+    for (const list of floors.values()) list.sort((a, b) => (a.riser ?? Infinity) - (b.riser ?? Infinity) || a.id - b.id)
   }
   return bySection
 }
 
-/** Available count and min price of item indexes, by the catalogue's own status (holds that ran out count). */
-function availability(snapshot: Snapshot, indexes: readonly number[]): { count: number; min_price: number | null } {
+/** Available count and min price of flats, by the catalogue's own status (holds that ran out count). */
+function availability(flats: readonly CatalogProperty[]): { count: number; min_price: number | null } {
   let count = 0
   let min: number | null = null
-  for (const i of indexes) {
-    if (statusAt(snapshot, i) !== 'available') continue
+  for (const r of flats) {
+    if (r.status !== 'available') continue
     count++
-    const price = snapshot.items[i]!.price
-    if (min === null || price < min) min = price
+    if (min === null || r.price < min) min = r.price
   }
   return { count, min_price: min }
 }
 
 const buildingRef = (b: BuildingRecord) => ({ id: b.id, number: b.number, name: b.name, address: b.address, total_floors: b.total_floors })
 
-function sectionSummary(snapshot: Snapshot, section: SectionRecord, floors: Map<number, number[]> | undefined): FloorSection {
+function sectionSummary(section: SectionRecord, floors: Map<number, CatalogProperty[]> | undefined): FloorSection {
   const list: FloorSummary[] = [...(floors ?? [])]
     .sort(([a], [b]) => b - a)
-    .map(([floor, indexes]) => ({ floor, flats: indexes.length, ...availability(snapshot, indexes) }))
+    .map(([floor, flats]) => ({ floor, flats: flats.length, ...availability(flats) }))
   return {
     id: section.id,
     number: section.number,
     title: section.title,
     total_floors: section.total_floors,
-    ...availability(snapshot, [...(floors?.values() ?? [])].flat()),
+    ...availability([...(floors?.values() ?? [])].flat()),
     floors: list,
   }
 }
 
 /** The sections of a building, by number. */
-export function sectionsOf(snapshot: Snapshot, buildingId: number): SectionRecord[] {
-  return [...snapshot.sections.values()].filter((s) => s.building === buildingId).sort((a, b) => a.number - b.number || a.id - b.id)
+export function sectionsOf(places: CatalogPlaces, buildingId: number): SectionRecord[] {
+  return places.sections.filter((s) => s.building === buildingId)
 }
 
 /** The building's floors per section (GET /api/genplan/building/{id}/floors/); null for an unknown building. */
-export function buildBuildingFloors(snapshot: Snapshot, buildingId: number): BuildingFloors | null {
-  const building = snapshot.buildings.get(buildingId)
+export function buildBuildingFloors({ places, flats: all }: FloorSource, buildingId: number): BuildingFloors | null {
+  const building = places.buildings.find((b) => b.id === buildingId)
   if (!building) return null
-  const flats = flatsByFloor(snapshot, buildingId)
-  const sections = sectionsOf(snapshot, buildingId).map((s) => sectionSummary(snapshot, s, flats.get(s.id)))
-  const all = [...flats.values()].flatMap((floors) => [...floors.values()].flat())
-  return { building: buildingRef(building), ...availability(snapshot, all), sections }
+  const flats = flatsByFloor(all)
+  const sections = sectionsOf(places, buildingId).map((s) => sectionSummary(s, flats.get(s.id)))
+  const listed = [...flats.values()].flatMap((floors) => [...floors.values()].flat())
+  return { building: buildingRef(building), ...availability(listed), sections }
 }
 
 const STATUS_TEXT = (status: string) => labelOf(PROPERTY_STATUSES, status).toLowerCase()
-
-/**
- * Which items pass the catalogue filters, for marking flats on a plate: the building and section are the
- * plate's own, and without a status filter every status passes (a sold flat is shown as sold, not dimmed).
- */
-export function filterMarks(snapshot: Snapshot, filter: PropertyFilter): Uint16Array {
-  const compiled = compileFilter(snapshot, {
-    ...filter,
-    building: undefined,
-    section: undefined,
-    status: filter.status?.length ? filter.status : ['available', 'booked', 'sold'],
-  })
-  return failures(snapshot, compiled)
-}
 
 /**
  * One section's floor with its plate and every flat on it (GET /api/genplan/building/{id}/floors/{floor}/);
@@ -105,24 +85,22 @@ export function filterMarks(snapshot: Snapshot, filter: PropertyFilter): Uint16A
  * `sectionId` undefined: the building's first section that has this floor.
  */
 export function buildFloorPlan(
-  snapshot: Snapshot,
+  { places, flats: all }: FloorSource,
   buildingId: number,
   floor: number,
   sectionId: number | undefined,
-  filter: PropertyFilter,
+  matches: ReadonlySet<number> | null,
 ): FloorPlan | null {
-  const building = snapshot.buildings.get(buildingId)
+  const building = places.buildings.find((b) => b.id === buildingId)
   if (!building) return null
-  const flats = flatsByFloor(snapshot, buildingId)
-  const section = sectionsOf(snapshot, buildingId).find((s) => (sectionId === undefined ? flats.get(s.id)?.has(floor) : s.id === sectionId))
+  const flats = flatsByFloor(all)
+  const section = sectionsOf(places, buildingId).find((s) => (sectionId === undefined ? flats.get(s.id)?.has(floor) : s.id === sectionId))
   const floors = section ? flats.get(section.id) : undefined
-  const indexes = floors?.get(floor)
-  if (!section || !floors || !indexes) return null
-  const fail = filterMarks(snapshot, filter)
+  const onFloor = floors?.get(floor)
+  if (!section || !floors || !onFloor) return null
   const outlines = new Map(section.floor_plan_flats.map((row) => [row.riser, toGeometry(row.outline)]))
-  const plateFlats: PlateFlat[] = indexes.map((i) => {
-    const r = snapshot.items[i]!
-    const status = statusAt(snapshot, i)
+  const plateFlats: PlateFlat[] = onFloor.map((r) => {
+    const status = r.status
     return {
       id: r.id,
       number: r.number,
@@ -134,10 +112,10 @@ export function buildFloorPlan(
       status,
       status_label: STATUS_TEXT(status),
       outline: r.riser === null ? null : (outlines.get(r.riser) ?? null),
-      matches: fail[i] === 0,
+      matches: matches === null || matches.has(r.id),
     }
   })
-  const { floors: _floors, ...summary } = sectionSummary(snapshot, section, floors)
+  const { floors: _floors, ...summary } = sectionSummary(section, floors)
   const image = section.floor_plan
   return {
     building: buildingRef(building),

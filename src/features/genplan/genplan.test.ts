@@ -1,14 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 
-import { statusAt } from '@/features/properties'
-import { demoSnapshot } from '@/features/properties/testing'
+import { availableCountsIn, catalogPlacesIn, demoSnapshot, statusAt } from '@/features/properties/testing'
 
 import { buildGenplan, toGeometry } from './genplan'
 import { genplanBuildingSchema } from './genplan.schema'
 
 const snapshot = demoSnapshot(1)
-const genplan = buildGenplan(snapshot)
+const genplan = buildGenplan(catalogPlacesIn(snapshot), availableCountsIn(snapshot, ['section', 'rooms'], { type: 'flat' }))
 
 describe('master plan', () => {
   it('lists buildings by number with their sections', () => {

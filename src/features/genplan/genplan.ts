@@ -2,10 +2,10 @@ import {
   COMPLETED,
   completionStatusText,
   quarterLabel,
-  statusAt,
+  type AvailableCount,
   type BuildingRecord,
+  type CatalogPlaces,
   type SectionRecord,
-  type Snapshot,
 } from '@/features/properties'
 
 import type { GenplanBuilding, GenplanSection, Geometry, PropertiesInfo } from './genplan.schema'
@@ -21,19 +21,17 @@ export function toGeometry(value: unknown): Geometry {
   return points.length === value.length && points.length > 0 ? points.map(([x, y]) => [x, y]) : null
 }
 
+/** The counts the master plan is built from: available flats by section and room count (availableCounts). */
+export type FlatTally = readonly AvailableCount<'section' | 'rooms'>[]
+
 /** Available flats per section and room count (SPEC §2.3 tooltip: rows per room type, none with count 0). */
-export function tallyAvailableFlats(snapshot: Snapshot): Map<number, Tally> {
+export function tallyBySection(counts: FlatTally): Map<number, Tally> {
   const bySection = new Map<number, Tally>()
-  for (let i = 0; i < snapshot.size; i++) {
-    const r = snapshot.items[i]!
-    if (r.type !== 'flat' || r.rooms === null || statusAt(snapshot, i) !== 'available') continue
-    const tally = bySection.get(r.section) ?? new Map()
-    const row = tally.get(r.rooms)
-    if (row) {
-      row.count++
-      row.min_price = Math.min(row.min_price, r.price)
-    } else tally.set(r.rooms, { count: 1, min_price: r.price })
-    bySection.set(r.section, tally)
+  for (const row of counts) {
+    if (row.rooms === null) continue
+    const tally = bySection.get(row.section) ?? new Map()
+    tally.set(row.rooms, { count: row.count, min_price: row.min_price })
+    bySection.set(row.section, tally)
   }
   return bySection
 }
@@ -78,30 +76,27 @@ function toSection(section: SectionRecord, building: BuildingRecord | undefined,
 }
 
 /** The master plan: every building (by number) with its sections (by number) and available flats. */
-export function buildGenplan(snapshot: Snapshot): GenplanBuilding[] {
-  const tallies = tallyAvailableFlats(snapshot)
-  const sections = [...snapshot.sections.values()].sort((a, b) => a.number - b.number || a.id - b.id)
-  return [...snapshot.buildings.values()]
-    .sort((a, b) => a.number - b.number || a.id - b.id)
-    .map((b) => {
-      const own = sections.filter((s) => s.building === b.id)
-      const completion = b.completion_status === 'completed' ? COMPLETED : `${b.ready_year}-${b.ready_quarter}`
-      return {
-        id: b.id,
-        number: b.number,
-        name: b.name,
-        address: b.address,
-        completion_status: completionStatusText(b.completion_status),
-        completion: {
-          value: completion,
-          label: completion === COMPLETED ? completionStatusText('completed') : quarterLabel(b.ready_year, b.ready_quarter),
-        },
-        ready_year: b.ready_year,
-        ready_quarter: b.ready_quarter,
-        total_floors: b.total_floors,
-        ...summary(merge(own.map((s) => tallies.get(s.id)))),
-        geometry: toGeometry(b.geometry),
-        sections: own.map((s) => toSection(s, b, tallies.get(s.id))),
-      }
-    })
+export function buildGenplan({ buildings, sections }: CatalogPlaces, counts: FlatTally): GenplanBuilding[] {
+  const tallies = tallyBySection(counts)
+  return buildings.map((b) => {
+    const own = sections.filter((s) => s.building === b.id)
+    const completion = b.completion_status === 'completed' ? COMPLETED : `${b.ready_year}-${b.ready_quarter}`
+    return {
+      id: b.id,
+      number: b.number,
+      name: b.name,
+      address: b.address,
+      completion_status: completionStatusText(b.completion_status),
+      completion: {
+        value: completion,
+        label: completion === COMPLETED ? completionStatusText('completed') : quarterLabel(b.ready_year, b.ready_quarter),
+      },
+      ready_year: b.ready_year,
+      ready_quarter: b.ready_quarter,
+      total_floors: b.total_floors,
+      ...summary(merge(own.map((s) => tallies.get(s.id)))),
+      geometry: toGeometry(b.geometry),
+      sections: own.map((s) => toSection(s, b, tallies.get(s.id))),
+    }
+  })
 }

@@ -1,6 +1,6 @@
 export { FlatOnFloor } from './flat-on-floor'
 export { flatFloorPlan } from './floor-pages'
-export { buildBuildingFloors, buildFloorPlan, DEFAULT_PLATE_SIZE, filterMarks, flatsByFloor } from './floors'
+export { buildBuildingFloors, buildFloorPlan, DEFAULT_PLATE_SIZE, flatsByFloor, type FloorSource } from './floors'
 export {
   buildingFloorsSchema,
   floorPlanSchema,
@@ -15,7 +15,7 @@ export {
   type FloorSummary,
   type PlateFlat,
 } from './floors.schema'
-export { buildGenplan, tallyAvailableFlats, toGeometry } from './genplan'
+export { buildGenplan, tallyBySection, toGeometry, type FlatTally } from './genplan'
 export {
   combinedSectionsSchema,
   genplanBuildingSchema,

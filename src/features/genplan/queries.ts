@@ -1,14 +1,21 @@
-import { getCatalog, memo } from '@/features/properties'
+import { availableCounts, catalogPlaces, propertiesMatching, propertiesWhere } from '@/features/properties'
 import { notFound } from '@/lib/api'
 
-import { buildBuildingFloors, buildFloorPlan } from './floors'
+import { buildBuildingFloors, buildFloorPlan, type FloorSource } from './floors'
 import { floorNumberSchema, type BuildingFloors, type FloorPlan, type FloorQuery } from './floors.schema'
 import { buildGenplan } from './genplan'
 import { buildingIdSchema, type CombinedSections, type Genplan, type GenplanBuilding, type GenplanQuery } from './genplan.schema'
 
-async function genplan(): Promise<GenplanBuilding[]> {
-  const snapshot = await getCatalog()
-  return memo(snapshot, 'genplan', () => buildGenplan(snapshot))
+/** The master plan from the catalogue: buildings and sections with their available flats by room count. */
+export async function genplan(): Promise<GenplanBuilding[]> {
+  const [places, counts] = await Promise.all([catalogPlaces(), availableCounts(['section', 'rooms'], { type: 'flat' })])
+  return buildGenplan(places, counts)
+}
+
+/** What the floors of a building are built from. */
+export async function floorSource(buildingId: number): Promise<FloorSource> {
+  const [places, flats] = await Promise.all([catalogPlaces(), propertiesWhere({ type: 'flat', building: buildingId })])
+  return { places, flats }
 }
 
 const only = (query: GenplanQuery) => (b: GenplanBuilding) => !query.building?.length || query.building.includes(b.id)
@@ -48,27 +55,17 @@ export function floorFrom(value: unknown): number {
 
 /** The building's sections with their floors, available flats and min prices (/api/genplan/building/{id}/floors/). */
 export async function getBuildingFloors(id: number): Promise<BuildingFloors> {
-  const snapshot = await getCatalog()
-  const floors = memo(snapshot, `floors:${id}`, () => buildBuildingFloors(snapshot, id))
+  const floors = buildBuildingFloors(await floorSource(id), id)
   if (!floors) throw notFound('Корпус не найден')
   return floors
 }
 
-/** A canonical key of a parsed query: list values sorted, undefined left out. */
-function queryKey(query: object): string {
-  return JSON.stringify(
-    Object.entries(query)
-      .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => [k, Array.isArray(v) ? [...v].map(String).sort() : v])
-      .sort(([a], [b]) => String(a).localeCompare(String(b))),
-  )
-}
-
 /** One section's floor plate with its flats, marked by the filters (/api/genplan/building/{id}/floors/{floor}/). */
 export async function getFloorPlan(id: number, floor: number, query: FloorQuery): Promise<FloorPlan> {
-  const snapshot = await getCatalog()
   const { section, ...filter } = query
-  const plan = memo(snapshot, `floor:${id}:${floor}:${queryKey(query)}`, () => buildFloorPlan(snapshot, id, floor, section, filter))
+  // The plate's own building and section are not filters of the marks.
+  const [source, matches] = await Promise.all([floorSource(id), propertiesMatching({ ...filter, building: undefined, section: undefined })])
+  const plan = buildFloorPlan(source, id, floor, section, matches)
   if (!plan) throw notFound('Этаж не найден')
   return plan
 }

@@ -1,4 +1,5 @@
 import { cms } from '@/features/cms-runtime'
+import { propertyByRef } from '@/features/properties'
 import { ApiError, json, validate } from '@/lib/api'
 
 import { formSnapshot, readFormBody } from './form-body'
@@ -7,18 +8,9 @@ import { HONEYPOT_FIELD, leadFormSchema, mailingFormSchema, MESSAGES } from './l
 /** Finds the property a form refers to by id or ref_id; a reference to nothing is a field error. */
 async function resolveProperty(reference: string | undefined): Promise<number | undefined> {
   if (!reference) return undefined
-  const payload = await cms()
-  const byId = /^\d{1,10}$/.test(reference) ? [{ id: { equals: Number(reference) } }] : []
-  const { docs } = await payload.find({
-    collection: 'properties',
-    where: { or: [...byId, { ref_id: { equals: reference } }] },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    select: { ref_id: true },
-  })
-  if (!docs[0]) throw new ApiError(400, 'validation_error', MESSAGES.invalidForm, { property: [MESSAGES.propertyUnknown] })
-  return docs[0].id
+  const property = await propertyByRef(reference)
+  if (!property) throw new ApiError(400, 'validation_error', MESSAGES.invalidForm, { property: [MESSAGES.propertyUnknown] })
+  return property.id
 }
 
 /** A property's page: /flats/{id}, /flats/{id}/print or /properties/{type}/{id} (ids only, not ref_ids). */

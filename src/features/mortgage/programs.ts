@@ -64,18 +64,18 @@ export function loadPrograms(): Promise<Program[]> {
 
 const ROUND = 100_000
 
-/** Price statistics of the available flats (the calculator's price range and starting price); null when none is for sale. */
-export function loadFlatPrices(): Promise<{ min: number; max: number; median: number } | null> {
-  return cached('mortgage:flat-prices', async () => {
-    const payload = await cms()
-    const where = { type: { equals: 'flat' }, status: { equals: 'available' } } as const
-    const { totalDocs } = await payload.count({ collection: 'properties', where })
-    if (totalDocs === 0) return null
-    // Three single-row reads over the (type, status, …, price) index instead of loading every price.
-    const nth = async (sort: string, page: number) =>
-      (await payload.find({ collection: 'properties', where, sort, limit: 1, page, depth: 0, pagination: false, select: { price: true } }))
-        .docs[0]?.price ?? 0
-    const [min, max, median] = await Promise.all([nth('price', 1), nth('-price', 1), nth('price', Math.ceil(totalDocs / 2))])
-    return { min: Math.floor(min / ROUND) * ROUND, max: Math.ceil(max / ROUND) * ROUND, median: Math.round(median / ROUND) * ROUND }
-  })
+/**
+ * Price statistics of the flats for sale (the calculator's price range and starting price), rounded to 100,000 ₽;
+ * null when none is for sale. Asked of the catalogue, so "for sale" is its effective status (an expired hold counts).
+ */
+export async function loadFlatPrices(): Promise<{ min: number; max: number; median: number } | null> {
+  // The catalogue reads the programmes (properties → mortgage): imported when first used, so the modules form no cycle.
+  const { priceStats } = await import('@/features/properties')
+  const stats = await priceStats({ type: 'flat', status: 'available' })
+  if (!stats) return null
+  return {
+    min: Math.floor(stats.min / ROUND) * ROUND,
+    max: Math.ceil(stats.max / ROUND) * ROUND,
+    median: Math.round(stats.median / ROUND) * ROUND,
+  }
 }

@@ -1,31 +1,14 @@
-// drizzle's sql tag (re-exported by the adapter); drizzle recognises its entities by Symbol.for keys, so the
-// tag also renders the PostgreSQL adapter's tables.
-import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
 import type { Layout } from '@/cms/payload-types'
+import { sql, sqlDatabase, sqlNumber as num } from '@/cms/sql'
 import { toImage, type ImageDto } from '@/features/content'
 import { timestampMs } from '@/lib/timestamp'
 
 import type { FeatureTag, FinishingKind, Orientation, PropertyStatus, PropertyType } from './properties.schema'
 import type { BuildingRecord, LayoutRecord, PropertyRecord, SectionRecord } from './snapshot'
 
-/** Reading the catalogue from the database, in as few and as cheap queries as the drivers allow. */
-
-type SqlAdapter = {
-  name: string
-  drizzle: { select: (fields?: Record<string, unknown>) => { from: (table: unknown) => Promise<Record<string, unknown>[]> } }
-  tables: Record<string, Record<string, unknown>>
-  execute: (args: { drizzle: unknown; sql: unknown }) => Promise<{ rows: Record<string, unknown>[] }>
-}
-const adapterOf = (payload: Payload) => payload.db as unknown as SqlAdapter
-
-/** PostgreSQL returns numeric columns as strings and counts as bigint strings; SQLite as numbers. */
-export function num(value: unknown): number | null {
-  if (value === null || value === undefined || value === '') return null
-  const n = typeof value === 'number' ? value : Number(value)
-  return Number.isFinite(n) ? n : null
-}
+/** Reading the catalogue from the database, in as few and as cheap queries as the drivers allow (raw SQL: src/cms/sql.ts). */
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null)
 
@@ -47,11 +30,11 @@ const STAMPED_PROGRAMS = ['mortgage_programs', 'banks'] as const
 
 /** Reads the version stamps: six index-only aggregate queries. */
 export async function readStamps(payload: Payload): Promise<Stamps> {
-  const db = adapterOf(payload)
+  const db = sqlDatabase(payload)
   const stamps = await Promise.all(
     (['properties', ...STAMPED_RELATED, ...STAMPED_PROGRAMS] as const).map(async (name) => {
-      const table = db.tables[name]!
-      const [row] = await db.drizzle.select({ at: sql`max(${table.updatedAt})`, n: sql`count(*)` }).from(table)
+      const table = db.table(name)
+      const [row] = await db.select({ at: sql`max(${table.updatedAt})`, n: sql`count(*)` }).from(table)
       const at = row?.at instanceof Date ? row.at.toISOString() : String(row?.at ?? '')
       return { at, n: num(row?.n) ?? 0 }
     }),
@@ -116,18 +99,18 @@ export function toRecord(row: readonly unknown[]): PropertyRecord {
  * functions are the slow part there), fields joined by U+001F, which the free-text columns are cleaned of.
  */
 export async function readProperties(payload: Payload, since?: number): Promise<PropertyRecord[]> {
-  const db = adapterOf(payload)
-  const t = db.tables.properties!
-  const f = db.tables.properties_features!
+  const db = sqlDatabase(payload)
+  const t = db.table('properties')
+  const f = db.table('properties_features')
   const where = since === undefined ? sql`` : sql` where ${t.updatedAt} >= ${new Date(since).toISOString()}`
   let tuples: unknown[][]
-  if (db.name === 'postgres') {
+  if (db.dialect === 'postgres') {
     const fields = PROPERTY_COLUMNS.map((c) =>
       c === 'ref_id' || c === 'number' ? sql`replace(${t[c]}, chr(31), ' ')` : sql`coalesce(${t[c]}::text, '')`,
     )
     const features = sql`(select string_agg(${f.value}::text, ',') as tags, ${f.parent} as parent from ${f} group by ${f.parent})`
     const query = sql`select concat_ws(chr(31), ${sql.join(fields, sql`, `)}, coalesce(pf.tags, '')) as line from ${t} left join ${features} pf on pf.parent = ${t.id}${where}`
-    const { rows } = await db.execute({ drizzle: db.drizzle, sql: query })
+    const rows = await db.execute(query)
     tuples = rows.map((r) => String(r.line).split('\x1f'))
   } else {
     const columns = sql.join(
@@ -136,7 +119,7 @@ export async function readProperties(payload: Payload, since?: number): Promise<
     )
     const tags = sql`(select group_concat(${f.value}, ',') from ${f} where ${f.parent} = ${t.id})`
     const query = sql`select json_group_array(json_array(${columns}, ${tags})) as data from ${t}${where}`
-    const { rows } = await db.execute({ drizzle: db.drizzle, sql: query })
+    const rows = await db.execute(query)
     tuples = JSON.parse(String(rows[0]?.data ?? '[]')) as unknown[][]
   }
   return tuples.map(toRecord).sort((a, b) => a.id - b.id)

@@ -1,7 +1,35 @@
-export { CATALOG_COLLECTIONS, getCatalog, invalidateCatalog, memo } from './catalog'
-export { toCard, toDetail } from './dto'
-export { compileFilter, computeFacets, computeSpecs, failures, type Scope } from './engine'
-export { catalogInvalidationHooks, invalidateCatalogAfterChange, invalidateCatalogAfterDelete } from './invalidate'
+/**
+ * The catalogue of properties: the one place that reads them, decides their status and answers questions about
+ * them (issue 20). Other features ask through the queries below and never see the snapshot, its arrays or its
+ * memo; "available" is the effective status (status.ts: an expired hold is available again) everywhere.
+ *
+ * Queries (each answer kept until the catalogue changes; the same object until then, read-only):
+ * - pages and the API: listProperties, propertyFacets, propertySpecs, getProperty, similarProperties, propertyCards,
+ *   flatFiguresByRooms, mortgageTargetOf;
+ * - one property: propertyByRef(id or ref_id), propertyExists, propertyTypeOf, knownPropertyIds(ids);
+ * - what is for sale: propertiesWhere({ type, status, building }), availableCounts(by, { type, building }) — the one
+ *   count of available properties, grouped by type, building, section, floor or rooms — and priceStats(where);
+ * - plans: catalogPlaces() (buildings and sections by number), propertiesMatching(filter) (ids that pass the filters);
+ * - catalogVersion(), for caches of data read beside the catalogue.
+ * A feature needing another answer adds a named query here (domain.ts) rather than reading the snapshot.
+ */
+export {
+  availableCounts,
+  AVAILABLE_BY,
+  catalogPlaces,
+  catalogVersion,
+  knownPropertyIds,
+  priceStats,
+  propertiesMatching,
+  propertiesWhere,
+  propertyByRef,
+  type AvailableBy,
+  type AvailableCount,
+  type CatalogPlaces,
+  type CatalogProperty,
+  type PriceStats,
+  type PropertyWhere,
+} from './domain'
 export { listPromos, PROMO_ENDPOINTS, promoFeature, type PromoEndpoint } from './promos'
 export {
   COMPLETED,
@@ -60,15 +88,6 @@ export {
   similarProperties,
   similarPropertiesParams,
 } from './queries'
-export {
-  completionStatusText,
-  quarterLabel,
-  roomsLabel,
-  statusAt,
-  type BuildingRecord,
-  type CompletionStatus,
-  type SectionRecord,
-  type Snapshot,
-} from './snapshot'
+export { completionStatusText, quarterLabel, roomsLabel, type BuildingRecord, type CompletionStatus, type SectionRecord } from './snapshot'
 export { effectiveStatus } from './status'
 export { GLYPH_TYPES, typeGlyphImagePath, typeGlyphPath, typeGlyphSvg } from './type-glyph'

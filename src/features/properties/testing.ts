@@ -8,6 +8,11 @@ import type { FeatureTag, PropertyFacets, PropertyFilter, PropertyOrder } from '
 import { buildSnapshot, completionOf, type CatalogSource, type PropertyRecord, type Snapshot } from './snapshot'
 import { effectiveStatus } from './status'
 
+// The pure answers of the catalogue's queries and its DTOs, for tests of the features built on them.
+export { availableCountsIn, catalogPlacesIn, priceStatsIn, propertiesMatchingIn, propertiesWhereIn, propertyByRefIn } from './domain'
+export { toCard, toDetail } from './dto'
+export { statusAt } from './snapshot'
+
 /**
  * Test helpers: the demo catalogue as a CatalogSource (no database) and a brute-force reference of the
  * filter semantics, written plainly so the engine's bit masks and columns can be checked against it.

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { toDetail } from '@/features/properties'
-import { demoSnapshot } from '@/features/properties/testing'
+import { demoSnapshot, toDetail } from '@/features/properties/testing'
 
 import { flatDetail } from './flat-fixture'
 import { flatMeta } from './flat-meta'
