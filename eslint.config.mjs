@@ -120,7 +120,10 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // A dynamic import() taken when a function first runs is how one edge of a feature pair stays lazy
+      // (properties reads mortgage programmes; the calculator asks properties for its price range at call time):
+      // modules then load in one order, which is what the rule protects.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
     },
   },
   boundary(

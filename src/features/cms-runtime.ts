@@ -7,3 +7,5 @@ import 'server-only'
  */
 export { cms } from '@/cms/client'
 export { hasRole } from '@/cms/access'
+/** Raw SQL where Payload's query API cannot express a read or an atomic write (src/cms/sql.ts says which). */
+export { sql, sqlDatabase, sqlNumber, type SqlDatabase } from '@/cms/sql'

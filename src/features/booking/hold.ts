@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { sql, sqlDatabase } from '@/cms/sql'
+import { sql, sqlDatabase } from '@/features/cms-runtime'
 
 import { HOLD_DURATION_MS } from './booking-terms'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { sql, sqlDatabase } from '@/cms/sql'
+import { sql, sqlDatabase } from '@/features/cms-runtime'
 
 import type { OutboxCollection } from './record'
 

@@ -3,8 +3,7 @@
  * sitemap's lastmod. The catalogue snapshot does not keep timestamps, so they are read in one narrow
  * query (three columns) and kept until the catalogue version changes.
  */
-import { sqlDatabase } from '@/cms/sql'
-import { cms } from '@/features/cms-runtime'
+import { cms, sqlDatabase } from '@/features/cms-runtime'
 import { catalogVersion } from '@/features/properties'
 
 import { timestampMs } from '@/lib/timestamp'

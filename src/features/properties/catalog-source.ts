@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Layout } from '@/cms/payload-types'
-import { sql, sqlDatabase, sqlNumber as num } from '@/cms/sql'
+import { sql, sqlDatabase, sqlNumber as num } from '@/features/cms-runtime'
 import { toImage, type ImageDto } from '@/features/content'
 import { timestampMs } from '@/lib/timestamp'
 
