@@ -1,6 +1,6 @@
 export { FlatOnFloor } from './flat-on-floor'
 export { flatFloorPlan } from './floor-pages'
-export { buildBuildingFloors, buildFloorPlan, DEFAULT_PLATE_SIZE, filterMarks, flatsByFloor } from './floors'
+export { buildBuildingFloors, buildFloorPlan, DEFAULT_PLATE_SIZE, filterMarks, flatsByFloor, sectionsOf } from './floors'
 export {
   buildingFloorsSchema,
   floorPlanSchema,
