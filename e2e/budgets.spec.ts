@@ -44,6 +44,7 @@ const KB = 1024
 const PAGES = [
   '/',
   '/flats',
+  '/flats/chess',
   'card',
   '/mortgage',
   '/location',

@@ -1,16 +1,23 @@
 'use client'
 
-import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react'
+import { type FocusEvent, type KeyboardEvent, useEffect, useRef } from 'react'
 
+import { flatSummaryText } from '@/features/genplan/client'
+import { canonicalPropertyPath } from '@/features/navigation'
+import { formatArea, formatMillions } from '@/lib/money'
+
+import { type PackedRow, unpackCell } from './chess-cells'
 import { gridAction } from './chess-keys'
+import styles from './chess.module.css'
 
 export interface ChessGridProps {
   /** The id of the section's heading, which names the grid. */
   labelledBy: string
-  rows: number
-  columns: number
-  className?: string
-  children: ReactNode
+  /** The column headings: riser numbers, null for a column of flats without one. */
+  risers: (number | null)[]
+  rows: PackedRow[]
+  /** Whether the list's filters are set: cells off them are dimmed and named so. */
+  filtered: boolean
 }
 
 /** The cells of a grid: each carries its position (data-row, data-col); a flat's cell is its link. */
@@ -21,11 +28,12 @@ function makeTabStop(grid: HTMLElement, cell: HTMLElement): void {
 }
 
 /**
- * A section's grid as the APG grid pattern: one cell in the tab order (roving tabindex), keys from chess-keys.ts.
- * The table and its cells are rendered on the server; without this script every flat is a plain link in the tab
- * order, and the grid's keys take over once it runs.
+ * One section's grid as the APG grid pattern, rendered on the server like any component (every flat a plain
+ * link, so it works before and without this script) and hydrated for the keys of chess-keys.ts: one cell in the
+ * tab order (roving tabindex), arrows, Home/End, Ctrl+Home/End, PageUp/PageDown, Enter. Cells are styled by
+ * element and come as packed tuples (chess-cells.ts): a building has hundreds of them.
  */
-export function ChessGrid({ labelledBy, rows, columns, className, children }: ChessGridProps) {
+export function ChessGrid({ labelledBy, risers, rows, filtered }: ChessGridProps) {
   const ref = useRef<HTMLTableElement>(null)
 
   useEffect(() => {
@@ -38,7 +46,11 @@ export function ChessGrid({ labelledBy, rows, columns, className, children }: Ch
     const grid = ref.current
     const cell = (event.target as HTMLElement).closest<HTMLElement>(CELL)
     if (!grid || !cell || !grid.contains(cell)) return
-    const action = gridAction({ rows, columns }, { row: Number(cell.dataset.row), column: Number(cell.dataset.col) }, event)
+    const action = gridAction(
+      { rows: rows.length, columns: risers.length },
+      { row: Number(cell.dataset.row), column: Number(cell.dataset.col) },
+      event,
+    )
     if (!action) return
     event.preventDefault()
     // A flat's cell is its link: Enter follows it as a click would (an empty cell has nothing to open).
@@ -60,8 +72,59 @@ export function ChessGrid({ labelledBy, rows, columns, className, children }: Ch
   }
 
   return (
-    <table ref={ref} role="grid" aria-labelledby={labelledBy} className={className} onKeyDown={onKeyDown} onFocus={onFocus}>
-      {children}
+    <table ref={ref} role="grid" aria-labelledby={labelledBy} className={styles.grid} onKeyDown={onKeyDown} onFocus={onFocus}>
+      <thead>
+        <tr role="row">
+          <th role="columnheader" scope="col" className={styles.corner}>
+            Этаж
+          </th>
+          {risers.map((riser, column) => (
+            <th key={column} role="columnheader" scope="col" className={styles.riser}>
+              <span className="visually-hidden">{riser === null ? 'без стояка' : 'стояк '}</span>
+              {riser === null ? <span aria-hidden="true">—</span> : riser}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, rowIndex) => (
+          <tr key={row.floor} role="row">
+            <th role="rowheader" scope="row" className={styles.floor}>
+              {row.floor}
+              <span className="visually-hidden">&nbsp;этаж</span>
+            </th>
+            {row.cells.map((packed, column) => {
+              if (!packed) {
+                return (
+                  <td key={column} data-row={rowIndex} data-col={column}>
+                    <span className="visually-hidden">нет квартиры</span>
+                  </td>
+                )
+              }
+              const cell = unpackCell(packed)
+              const dimmed = filtered && !cell.matches
+              return (
+                <td key={column}>
+                  <a
+                    href={canonicalPropertyPath('flat', cell.id)}
+                    data-row={rowIndex}
+                    data-col={column}
+                    data-status={cell.status}
+                    data-match={filtered ? String(cell.matches) : undefined}
+                    aria-label={`${flatSummaryText(cell)}${dimmed ? ', не подходит под фильтр' : ''}`}
+                  >
+                    <b>{cell.rooms_short}</b>
+                    <span>{formatArea(cell.area)}</span>
+                    {/* A sold flat's price is history, not an offer. */}
+                    {cell.status === 'sold' ? null : <strong>{formatMillions(cell.price).replace(/\u00a0₽$/, '')}</strong>}
+                    <small>{cell.status_label}</small>
+                  </a>
+                </td>
+              )
+            })}
+          </tr>
+        ))}
+      </tbody>
     </table>
   )
 }

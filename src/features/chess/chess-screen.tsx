@@ -1,11 +1,10 @@
-import { buildingPath, canonicalPropertyPath, chessPath } from '@/features/navigation'
-import { flatSummaryText } from '@/features/genplan/client'
+import { buildingPath, chessPath } from '@/features/navigation'
 import { Breadcrumbs } from '@/features/shell'
 import { filterSearch, type ShopFilter } from '@/features/shop'
-import { formatArea, formatMillions } from '@/lib/money'
 import { countRu, pluralRu, RU_FORMS, type RuForms } from '@/lib/plural'
 
-import type { ChessCell, ChessSection } from './chess'
+import type { ChessSection } from './chess'
+import { packRows } from './chess-cells'
 import { loadChessPage } from './chess-data'
 import { ChessGrid } from './chess-grid'
 import styles from './chess.module.css'
@@ -31,38 +30,6 @@ function withPlace(filter: ShopFilter, building: number, section: number | null)
   })
 }
 
-/** A short status word under the cell's figures: the status is never told by colour alone. */
-const STATUS_MARK: Record<ChessCell['status'], string> = { available: 'в продаже', booked: 'забронирована', sold: 'продана' }
-
-function FlatCell({ cell, row, column, filtered }: { cell: ChessCell; row: number; column: number; filtered: boolean }) {
-  const dimmed = filtered && !cell.matches
-  const name = `${flatSummaryText(cell)}${dimmed ? ', не подходит под фильтр' : ''}`
-  return (
-    <a
-      href={canonicalPropertyPath('flat', cell.id)}
-      className={styles.cell}
-      data-row={row}
-      data-col={column}
-      data-status={cell.status}
-      data-match={filtered ? String(cell.matches) : undefined}
-      aria-label={name}
-      title={name}
-    >
-      <span className={styles.cellTop} aria-hidden="true">
-        <span className={styles.rooms}>{cell.rooms_short}</span>
-        <span className={styles.area}>{formatArea(cell.area)}</span>
-      </span>
-      {/* A sold flat's price is history, not an offer. */}
-      <span className={styles.price} aria-hidden="true">
-        {cell.status === 'sold' ? '\u00a0' : formatMillions(cell.price).replace(/\u00a0₽$/, '')}
-      </span>
-      <span className={styles.status} aria-hidden="true">
-        {STATUS_MARK[cell.status]}
-      </span>
-    </a>
-  )
-}
-
 function SectionGrid({ section, filtered }: { section: ChessSection; filtered: boolean }) {
   const headingId = `chess-section-${section.id}`
   return (
@@ -77,42 +44,7 @@ function SectionGrid({ section, filtered }: { section: ChessSection; filtered: b
         </p>
       </div>
       <div className={styles.scroll}>
-        <ChessGrid labelledBy={headingId} rows={section.rows.length} columns={section.risers.length} className={styles.grid}>
-          <thead>
-            <tr role="row">
-              <th role="columnheader" scope="col" className={styles.corner}>
-                Этаж
-              </th>
-              {section.risers.map((riser, column) => (
-                <th key={column} role="columnheader" scope="col" className={styles.riser}>
-                  <span className="visually-hidden">{riser === null ? 'без стояка' : 'стояк '}</span>
-                  {riser === null ? <span aria-hidden="true">—</span> : riser}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {section.rows.map((row, rowIndex) => (
-              <tr key={row.floor} role="row">
-                <th role="rowheader" scope="row" className={styles.floor}>
-                  {row.floor}
-                  <span className="visually-hidden">&nbsp;этаж</span>
-                </th>
-                {row.cells.map((cell, column) =>
-                  cell ? (
-                    <td key={column} role="gridcell" className={styles.slot}>
-                      <FlatCell cell={cell} row={rowIndex} column={column} filtered={filtered} />
-                    </td>
-                  ) : (
-                    <td key={column} role="gridcell" className={styles.empty} data-row={rowIndex} data-col={column}>
-                      <span className="visually-hidden">нет квартиры</span>
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </ChessGrid>
+        <ChessGrid labelledBy={headingId} risers={section.risers} rows={packRows(section.rows)} filtered={filtered} />
       </div>
     </section>
   )
@@ -200,8 +132,7 @@ export async function ChessScreen({ query }: { query: string }) {
 
         {filtered ? (
           <p className={styles.filterNote} data-testid="chess-matches">
-            Под фильтр {matchText(chess.matched, chess.total)}
-            {chess.section === null ? ' корпуса' : ' секции'}, остальные приглушены.{' '}
+            {`Под фильтр ${matchText(chess.matched, chess.total)} ${chess.section === null ? 'корпуса' : 'секции'}, остальные приглушены. `}
             <a href={chessPath(`?building=${building.id}${chess.section === null ? '' : `&section=${chess.section}`}`)}>
               Показать без фильтра
             </a>

@@ -5,6 +5,7 @@ import { effectiveStatus } from '@/features/properties'
 import { demoSnapshot } from '@/features/properties/testing'
 
 import { buildChess, chessBuildingId, chessRoomsMark } from './chess'
+import { packCell, packRows, unpackCell } from './chess-cells'
 
 const NOW = Date.UTC(2026, 10, 25, 12)
 const snapshot = demoSnapshot(1, NOW)
@@ -92,5 +93,15 @@ describe('the шахматка grid', () => {
     expect(chessRoomsMark(1, false)).toBe('1')
     expect(chessRoomsMark(2, true)).toBe('2Е')
     expect(chessRoomsMark(3, false)).toBe('3')
+  })
+})
+
+describe('packed cells', () => {
+  it('carry every field of a cell through the page payload', () => {
+    const chess = buildChess(snapshot, first.building, undefined, { rooms: [2] })!
+    const cells = chess.grids.flatMap((g) => g.rows.flatMap((r) => r.cells)).filter((c) => c !== null)
+    for (const cell of cells) expect(unpackCell(packCell(cell))).toEqual(cell)
+    const rows = packRows(chess.grids[0]!.rows)
+    expect(rows.map((r) => r.floor)).toEqual(chess.grids[0]!.rows.map((r) => r.floor))
   })
 })
