@@ -23,7 +23,7 @@ import { pathKind, queryKindOf, type QueryKind } from '@/features/navigation/rou
 import { canonicalProgressQuery } from '@/features/progress/year'
 import { createProxyRedirectResolver, redirectLocation } from '@/features/redirects'
 import { HTTP_ERROR_ROUTE, httpErrorRewrite, provokedStatus, statusProvocationAllowed } from '@/features/shell/page-error'
-import { canonicalShopQuery } from '@/features/shop/filter-state'
+import { canonicalChessQuery, canonicalShopQuery } from '@/features/shop/filter-state'
 import { LOGIN_RATE_LIMIT } from '@/lib/api'
 import { onCmsChange } from '@/lib/change-events'
 import { moduleLogger } from '@/lib/log'
@@ -66,6 +66,7 @@ const CANONICAL_QUERY: Record<QueryKind, (params: URLSearchParams) => string> = 
   shop: canonicalShopQuery,
   progress: canonicalProgressQuery,
   booking: canonicalBookingQuery,
+  chess: canonicalChessQuery,
 }
 
 /** The cached page of this URL's canonical query, or null when the path takes no query or none is set. */
@@ -105,7 +106,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   const headers = new Headers(request.headers)
   const perRequest =
-    process.env.NODE_ENV === 'development' || error !== null || held !== null || RENDERED_PER_REQUEST.test(url.pathname) || pathKind(url.pathname) !== 'page'
+    process.env.NODE_ENV === 'development' ||
+    error !== null ||
+    held !== null ||
+    RENDERED_PER_REQUEST.test(url.pathname) ||
+    pathKind(url.pathname) !== 'page'
   const csp = perRequest ? pagePolicy() : null
   if (csp) headers.set('content-security-policy', csp)
   const queryPage = error || held !== null ? null : queryPageRewrite(url)

@@ -35,6 +35,7 @@ export interface SitemapPage {
 export const SITEMAP_PAGES: readonly SitemapPage[] = [
   { route: 'index', path: '/', sources: { globals: ['main-page'] } },
   { route: 'flats', path: '/flats', sources: { catalogue: 'flat' } },
+  { route: 'flats-chess', path: '/flats/chess', sources: { catalogue: 'flat' } },
   { route: 'parking', path: '/parking', sources: { catalogue: 'parking' } },
   { route: 'storage', path: '/storage', sources: { catalogue: 'storage' } },
   { route: 'properties-type', path: '/properties/commercial', sources: { catalogue: 'commercial' } },

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { floorPath } from '@/features/navigation'
+import { chessPath, floorPath } from '@/features/navigation'
 import { Breadcrumbs } from '@/features/shell'
 import { formatMillions } from '@/lib/money'
 import { countRu, RU_FORMS } from '@/lib/plural'
@@ -107,6 +107,9 @@ export async function BuildingScreen({ id }: { id: string }) {
             </dl>
             <Link className={styles.asideLink} href={`/flats?building=${building.id}`}>
               Все квартиры корпуса списком
+            </Link>
+            <Link className={styles.asideLink} href={chessPath(`?building=${building.id}`)}>
+              Шахматка корпуса
             </Link>
           </aside>
         </div>

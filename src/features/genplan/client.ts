@@ -14,3 +14,4 @@ export {
   sectionTitle,
   type RoomRow,
 } from './section-texts'
+export { flatSummaryText, floorLabel } from './floor-texts'

@@ -1,6 +1,14 @@
 export { FlatOnFloor } from './flat-on-floor'
 export { flatFloorPlan } from './floor-pages'
-export { buildBuildingFloors, buildFloorPlan, DEFAULT_PLATE_SIZE, flatsByFloor, type FloorSource } from './floors'
+export {
+  buildBuildingFloors,
+  buildFloorPlan,
+  DEFAULT_PLATE_SIZE,
+  filterMarks,
+  flatsByFloor,
+  type FloorSource,
+  sectionsOf,
+} from './floors'
 export {
   buildingFloorsSchema,
   floorPlanSchema,

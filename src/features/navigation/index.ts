@@ -13,6 +13,7 @@ export { groupMenu, isCurrentItem, type MenuGroup, type MenuItem, menuHref, toMe
 export {
   buildingPath,
   canonicalPropertyPath,
+  chessPath,
   EXTRA_PAGE_PATHS,
   floorPath,
   FULL_LOAD_EXCLUDED_ROUTES,

@@ -66,6 +66,7 @@ describe('route table', () => {
       'flats',
       'flats-building-id',
       'flats-building-id-floor-floor',
+      'flats-chess',
       'flats-id',
       'parking',
       'properties-type',

@@ -42,6 +42,10 @@ describe('pages cached per canonical query', () => {
     expect(queryKindOf('/booking')).toBe('booking')
     expect(queryKindOf('/mortgage')).toBeNull()
     expect(queryKindOf('/flats/12')).toBeNull()
+    // The шахматка is not a flat 'chess': it has its own query and its query pages are pages.
+    expect(queryKindOf('/flats/chess')).toBe('chess')
+    expect(queryPageBase('/flats/chess/q/YnVpbGRpbmc9MQ')).toBe('/flats/chess')
+    expect(pathKind('/flats/chess/q/YnVpbGRpbmc9MQ')).toBe('page')
     expect(queryPageBase('/parking/q/cm9vbXM9Mg')).toBe('/parking')
     expect(queryPageBase('/mortgage/q/cm9vbXM9Mg')).toBeNull()
     expect(pathKind('/flats/q/cm9vbXM9Mg')).toBe('page')

@@ -4,7 +4,6 @@
  */
 import type { PROPERTY_TYPES } from '@/cms/options'
 
-
 export type RouteName =
   | 'index'
   | 'construction-progress'
@@ -14,6 +13,7 @@ export type RouteName =
   | 'sunrise'
   | 'yards'
   | 'flats'
+  | 'flats-chess'
   | 'flats-id'
   | 'flats-id-print'
   | 'flats-building-id'
@@ -61,6 +61,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'sunrise', pattern: '/sunrise' },
   { name: 'yards', pattern: '/yards' },
   { name: 'flats', pattern: '/flats' },
+  // Before /flats/[id]: 'chess' is the шахматка, not a flat's CRM code.
+  { name: 'flats-chess', pattern: '/flats/chess' },
   { name: 'flats-id', pattern: '/flats/[id]', validate: isId },
   // Before /flats/[id]/print: '/flats/building/print' is an invalid building, not the print sheet of a flat 'building'.
   { name: 'flats-building-id', pattern: '/flats/building/[id]', validate: (p) => isNumber(p.id) && !p.id!.startsWith('-') },
@@ -88,6 +90,7 @@ export const ROUTES: readonly RouteDefinition[] = [
  */
 export const FULL_LOAD_EXCLUDED_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
   'flats',
+  'flats-chess',
   'flats-id',
   'flats-building-id',
   'flats-building-id-floor-floor',
@@ -175,7 +178,7 @@ export function pathKind(pathname: string): 'page' | 'unknown' | 'invalid' {
 }
 
 /** What kind of query a page takes, which says how the proxy makes it canonical (query-pages.ts). */
-export type QueryKind = 'shop' | 'progress' | 'booking'
+export type QueryKind = 'shop' | 'progress' | 'booking' | 'chess'
 
 const SHOP_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>(['flats', 'parking', 'storage', 'properties-type'])
 
@@ -184,6 +187,7 @@ export function queryKindOf(pathname: string): QueryKind | null {
   if (pathname === '/booking') return 'booking'
   if (pathname === '/construction-progress') return 'progress'
   const route = matchRoute(pathname)
+  if (route?.name === 'flats-chess') return 'chess'
   return route && SHOP_ROUTES.has(route.name) ? 'shop' : null
 }
 
@@ -214,4 +218,10 @@ export function buildingPath(id: number | string): string {
 /** The floor plan page of a building's floor: /flats/building/{id}/floor/{floor}, a section's plate by its anchor. */
 export function floorPath(id: number | string, floor: number | string, section?: number): string {
   return `/flats/building/${id}/floor/${floor}${section === undefined ? '' : `#section-${section}`}`
+}
+
+/** The шахматка of a building (issue 18): /flats/chess with the list's query ('' or '?…'). */
+export const CHESS_PATH = '/flats/chess'
+export function chessPath(search = ''): string {
+  return `${CHESS_PATH}${search}`
 }

@@ -5,6 +5,7 @@ import type { PropertySpecs } from '@/features/properties'
 import {
   activeFilterCount,
   apiQuery,
+  canonicalChessQuery,
   EMPTY_FILTER,
   filterSearch,
   hasActiveFilters,
@@ -126,5 +127,19 @@ describe('filter helpers', () => {
     const facets = apiQuery({ ...EMPTY_FILTER, rooms: [2], page: 3 }, 'flat', 12, { withPage: false })
     expect(facets).not.toHaveProperty('offset')
     expect(facets).not.toHaveProperty('limit')
+  })
+})
+
+describe('canonicalChessQuery', () => {
+  it('keeps one building and one section with the filters, drops order, page, viewed and unknown keys', () => {
+    const params = new URLSearchParams(
+      'utm_source=x&page=3&order=price&viewed=true&section=7,8&rooms=2,1&building=4&building=5&price_max=9000000',
+    )
+    expect(canonicalChessQuery(params)).toBe('rooms=2%2C1&building=4&section=7&price_max=9000000')
+    // Any spelling of the same query is one cached page.
+    expect(canonicalChessQuery(new URLSearchParams('price_max=9000000&section=7&building=4&rooms=2&rooms=1'))).toBe(
+      'rooms=2%2C1&building=4&section=7&price_max=9000000',
+    )
+    expect(canonicalChessQuery(new URLSearchParams('building=abc&x=1'))).toBe('')
   })
 })

@@ -7,7 +7,16 @@ import type { PropertySpecs } from '@/features/properties'
 
 export const RANGE_KEYS = ['price', 'area', 'floor'] as const
 export type RangeKey = (typeof RANGE_KEYS)[number]
-export const LIST_KEYS = ['rooms', 'layout_format', 'building', 'section', 'finishing_kind', 'orientation', 'completion', 'features'] as const
+export const LIST_KEYS = [
+  'rooms',
+  'layout_format',
+  'building',
+  'section',
+  'finishing_kind',
+  'orientation',
+  'completion',
+  'features',
+] as const
 export type ListKey = (typeof LIST_KEYS)[number]
 const NUMERIC_LISTS: ReadonlySet<ListKey> = new Set(['rooms', 'building', 'section'])
 
@@ -85,7 +94,7 @@ const RANGE_BOUNDS: Record<RangeKey, { min: number; max: number }> = {
 }
 
 const truthy = (text: string | undefined) => text === 'true' || text === '1'
-const unique = <T,>(values: T[]) => [...new Set(values)]
+const unique = <T>(values: T[]) => [...new Set(values)]
 
 /** Reads the filter from a query; anything malformed is left out rather than failing the page. */
 export function parseShopFilter(params: SearchParamsInput): ShopFilter {
@@ -146,6 +155,23 @@ export function filterSearch(filter: ShopFilter): string {
  */
 export function canonicalShopQuery(params: SearchParamsInput): string {
   return serializeShopFilter(parseShopFilter(params)).toString()
+}
+
+/**
+ * The canonical query of the шахматка (/flats/chess): the list's filters, which dim the cells, with one building
+ * and one section at most (the grid shows one building, all its sections or one) and without the list's order,
+ * page or the visitor's own viewed list, which a page cached for everyone cannot know.
+ */
+export function canonicalChessQuery(params: SearchParamsInput): string {
+  const filter = parseShopFilter(params)
+  return serializeShopFilter({
+    ...filter,
+    building: filter.building.slice(0, 1),
+    section: filter.section.slice(0, 1),
+    order: undefined,
+    page: 1,
+    viewed: false,
+  }).toString()
 }
 
 function optionValues(options: readonly { value: string | number; inner_specs?: { value: string | number }[] }[]): Set<string> {

@@ -1,3 +1,5 @@
 // Public surface of the shop feature for app route files (server): the list screen and the favorites page.
 export { FavoritesPage } from './favorites-page'
 export { ShopPage, type ShopPageProps } from './shop-page'
+// The list's filter in its URL form, for pages that apply the list's filters (the шахматка).
+export { apiQuery, filterSearch, hasActiveFilters, parseShopFilter, sanitizeFilter, type ShopFilter } from './filter-state'

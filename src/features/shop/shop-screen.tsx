@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
+import { chessPath } from '@/features/navigation'
 import type { PromoDto, PromoList, PropertyCard, PropertyFacets, PropertyList, PropertySpecs } from '@/features/properties'
 import { browserHttp } from '@/features/shell'
 import { Button } from '@/ui/button/button'
@@ -68,6 +69,9 @@ const FilterModal = dynamic(() => loadFilterModal().then((m) => m.FilterModal), 
 const VisitorStrip = dynamic(() => import('./visitor-strip').then((m) => m.VisitorStrip), { ssr: false })
 
 const VIEWED_LABEL = 'Просмотренные'
+
+/** The шахматка of the list's filters: the building filtered on (the page picks the first without one). */
+const chessHref = (filter: ShopFilter) => chessPath(filterSearch({ ...filter, page: 1, order: undefined, viewed: false }))
 /** Below the tablet breakpoint (SPEC §9) the master plan starts folded, one tap away. */
 const PHONE_QUERY = '(max-width: 767.98px)'
 
@@ -278,7 +282,12 @@ export function ShopScreen({ type, specs, serverQuery, initialList, initialFacet
               />
             </div>
           </div>
-          <ViewToggle className={styles.view} view={view} onChange={chooseView} />
+          <ViewToggle
+            className={styles.view}
+            view={view}
+            onChange={chooseView}
+            chessHref={type === 'flat' ? chessHref(filter) : undefined}
+          />
         </div>
 
         <VisitorStrip type={type} showViewed={!filter.viewed} />
