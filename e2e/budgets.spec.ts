@@ -51,6 +51,7 @@ const PAGES = [
   '/sunrise',
   '/construction-progress',
   '/favorites',
+  '/compare',
   '/test',
 ] as const
 

@@ -16,6 +16,8 @@ const CACHED = [
   '/parking',
   '/properties/storage',
   '/favorites',
+  '/compare',
+  '/compare?collection=abcdefgh1234',
   '/mortgage',
   '/construction-progress',
   '/construction-progress?year=2025',
@@ -55,7 +57,9 @@ test('every page passes its Content-Security-Policy and hydrates under it', asyn
   const violations: string[] = []
   // Every refusal fires securitypolicyviolation, even one a script caught (an eval probe in a try block).
   await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (e) => console.log(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`)),
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.log(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    ),
   )
   page.on('console', (message) => {
     if (/CSP violation|Content Security Policy|Refused to/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`)
@@ -64,13 +68,23 @@ test('every page passes its Content-Security-Policy and hydrates under it', asyn
     const response = await page.goto(path)
     const csp = response?.headers()['content-security-policy'] ?? ''
     const scripts = scriptSrc(csp)
-    if (CACHED.includes(path)) expect(scripts.some((s) => s.startsWith("'sha256-")), `${path} trusts its scripts by hash`).toBe(true)
-    else expect(scripts.some((s) => s.startsWith("'nonce-")), `${path} trusts its scripts by nonce`).toBe(true)
+    if (CACHED.includes(path))
+      expect(
+        scripts.some((s) => s.startsWith("'sha256-")),
+        `${path} trusts its scripts by hash`,
+      ).toBe(true)
+    else
+      expect(
+        scripts.some((s) => s.startsWith("'nonce-")),
+        `${path} trusts its scripts by nonce`,
+      ).toBe(true)
     expect(scripts, path).not.toContain("'unsafe-inline'")
     expect(csp, path).not.toMatch(/'unsafe-eval'/)
     // React marks the nodes it hydrated; a blocked script would leave the server HTML unmarked.
     const hydrated = await page
-      .waitForFunction(() => Object.keys(document.getElementById('main') ?? document.body).some((key) => key.startsWith('__react')), null, { timeout: 15_000 })
+      .waitForFunction(() => Object.keys(document.getElementById('main') ?? document.body).some((key) => key.startsWith('__react')), null, {
+        timeout: 15_000,
+      })
       .then(() => true)
       .catch(() => false)
     expect(hydrated, `${path} hydrates`).toBe(true)
@@ -85,7 +99,10 @@ test('a cached page allows exactly the inline scripts it carries, by hash, and n
     const hashes = [...new Set(inlineScriptHashes(await response.text()))].map((h) => `'sha256-${h}'`)
     expect(hashes.length, path).toBeGreaterThan(0)
     expect(allowed.filter((s) => s.startsWith("'sha256-")).sort(), path).toEqual(hashes.sort())
-    expect(allowed.some((s) => s.startsWith("'nonce-")), path).toBe(false)
+    expect(
+      allowed.some((s) => s.startsWith("'nonce-")),
+      path,
+    ).toBe(false)
   }
 })
 

@@ -4,11 +4,11 @@
  */
 import type { PROPERTY_TYPES } from '@/cms/options'
 
-
 export type RouteName =
   | 'index'
   | 'construction-progress'
   | 'favorites'
+  | 'compare'
   | 'location'
   | 'mortgage'
   | 'sunrise'
@@ -56,6 +56,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'index', pattern: '/' },
   { name: 'construction-progress', pattern: '/construction-progress' },
   { name: 'favorites', pattern: '/favorites' },
+  { name: 'compare', pattern: '/compare' },
   { name: 'location', pattern: '/location' },
   { name: 'mortgage', pattern: '/mortgage' },
   { name: 'sunrise', pattern: '/sunrise' },
@@ -96,6 +97,7 @@ export const FULL_LOAD_EXCLUDED_ROUTES: ReadonlySet<RouteName> = new Set<RouteNa
   'properties-type',
   'properties-type-id',
   'favorites',
+  'compare',
   'test',
   'ui-kit',
   'ui-kit-category',
