@@ -42,7 +42,11 @@ export const SITEMAP_PAGES: readonly SitemapPage[] = [
   { route: 'yards', path: '/yards', sources: { globals: ['yards-page'] } },
   { route: 'sunrise', path: '/sunrise', sources: { globals: ['sunrise-page'] } },
   { route: 'mortgage', path: '/mortgage', sources: { globals: ['mortgage-page'], collections: ['mortgage-programs', 'banks'] } },
-  { route: 'construction-progress', path: '/construction-progress', sources: { globals: ['progress-page'], collections: ['progress-cards'] } },
+  {
+    route: 'construction-progress',
+    path: '/construction-progress',
+    sources: { globals: ['progress-page'], collections: ['progress-cards'] },
+  },
   { route: 'favorites', path: '/favorites', sources: {} },
 ]
 
@@ -60,6 +64,8 @@ export const SITEMAP_EXCLUDED_ROUTES: ReadonlySet<RouteName> = new Set<RouteName
   // Listed one by one from the catalogue too (floorPlanEntries).
   'flats-building-id',
   'flats-building-id-floor-floor',
+  // Issue 18: a visitor's own comparison, empty for a crawler; nothing there to index.
+  'compare',
 ])
 
 /** One <url> of the sitemap. */
@@ -69,7 +75,11 @@ export interface SitemapEntry {
 }
 
 /** The pages' entries, given the lastmod of each CMS source ('global:main-page', 'collection:banks') and of each catalogue type. */
-export function pageEntries(siteUrl: string, sourceTimes: ReadonlyMap<string, number>, catalogueTimes: ReadonlyMap<string, number>): SitemapEntry[] {
+export function pageEntries(
+  siteUrl: string,
+  sourceTimes: ReadonlyMap<string, number>,
+  catalogueTimes: ReadonlyMap<string, number>,
+): SitemapEntry[] {
   return SITEMAP_PAGES.map((page) => {
     const times = [
       ...(page.sources.globals ?? []).map((slug) => sourceTimes.get(`global:${slug}`)),
@@ -84,7 +94,11 @@ export function pageEntries(siteUrl: string, sourceTimes: ReadonlyMap<string, nu
  * The cards of every available property (flats at /flats/{id}, others at /properties/{type}/{id}), and
  * per property type the newest change among them (the lastmod of the type's list page).
  */
-export function propertyEntries(snapshot: Snapshot, siteUrl: string, dates: PropertyDates): { entries: SitemapEntry[]; newest: Map<string, number> } {
+export function propertyEntries(
+  snapshot: Snapshot,
+  siteUrl: string,
+  dates: PropertyDates,
+): { entries: SitemapEntry[]; newest: Map<string, number> } {
   const entries: SitemapEntry[] = []
   const newest = new Map<string, number>()
   for (let i = 0; i < snapshot.size; i++) {
@@ -136,7 +150,10 @@ export function urlsetXml(entries: readonly SitemapEntry[]): string {
 export function sitemapIndexXml(siteUrl: string, parts: readonly { lastModified: number | null }[]): string {
   const out = [XML_DECLARATION, `\n<sitemapindex xmlns="${SITEMAP_NAMESPACE}">`]
   parts.forEach((part, i) =>
-    out.push('\n', parentElement('sitemap', [textElement('loc', absoluteUrl(siteUrl, `/sitemap.xml?part=${i + 1}`)), lastmod(part.lastModified)])),
+    out.push(
+      '\n',
+      parentElement('sitemap', [textElement('loc', absoluteUrl(siteUrl, `/sitemap.xml?part=${i + 1}`)), lastmod(part.lastModified)]),
+    ),
   )
   out.push('\n</sitemapindex>\n')
   return out.join('')
@@ -146,13 +163,25 @@ export function sitemapIndexXml(siteUrl: string, parts: readonly { lastModified:
  * The document /sitemap.xml answers: one urlset while the entries fit in one file; past the limit an
  * index without `part`, and part n (1-based) with it. null = no such part.
  */
-export function sitemapDocument(entries: readonly SitemapEntry[], siteUrl: string, part: number | undefined, limit = SITEMAP_URL_LIMIT): string | null {
+export function sitemapDocument(
+  entries: readonly SitemapEntry[],
+  siteUrl: string,
+  part: number | undefined,
+  limit = SITEMAP_URL_LIMIT,
+): string | null {
   if (entries.length <= limit) return part === undefined || part === 1 ? urlsetXml(entries) : null
   const chunks: SitemapEntry[][] = []
   for (let start = 0; start < entries.length; start += limit) chunks.push(entries.slice(start, start + limit))
   if (part === undefined) {
-    const newest = (chunk: SitemapEntry[]) => chunk.reduce<number | null>((max, e) => (e.lastModified !== null && (max === null || e.lastModified > max) ? e.lastModified : max), null)
-    return sitemapIndexXml(siteUrl, chunks.map((chunk) => ({ lastModified: newest(chunk) })))
+    const newest = (chunk: SitemapEntry[]) =>
+      chunk.reduce<number | null>(
+        (max, e) => (e.lastModified !== null && (max === null || e.lastModified > max) ? e.lastModified : max),
+        null,
+      )
+    return sitemapIndexXml(
+      siteUrl,
+      chunks.map((chunk) => ({ lastModified: newest(chunk) })),
+    )
   }
   const chunk = chunks[part - 1]
   return chunk ? urlsetXml(chunk) : null

@@ -84,7 +84,7 @@ export const ROUTES: readonly RouteDefinition[] = [
  * Routes that navigate inside the app. Every other route change to a different path is a full page load
  * (SPEC §4 step 2): the content pages (main, sunrise, yards, location, construction progress, mortgage) are
  * long, animation- and media-heavy documents that start clean, and a full load also picks up a new build.
- * The shop screens, favorites, the diagnostics page and the UI kit keep the app state (filters, viewed
+ * The shop screens, favorites, compare, the diagnostics page and the UI kit keep the app state (filters, viewed
  * items, the debug flag) and switch instantly. The check looks at the target route's name.
  */
 export const FULL_LOAD_EXCLUDED_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
