@@ -64,11 +64,13 @@ for (const viewport of [
       }
       const third = (await cards.nth(2).getByRole('link').first().getAttribute('href'))!
       hrefs.push(third)
+      await shot(page, `compare-flats-${viewport.width}`)
 
       // The third from its own card, with the visible «сравнить» toggle.
       await page.goto(third)
       await settle(page)
       await compare(page, page.getByRole('button', { name: 'сравнить', exact: true }))
+      await shot(page, `compare-flat-card-${viewport.width}`)
 
       // A parking space cannot join flats: the refusal is said, not swallowed.
       await page.goto('/parking')
@@ -79,6 +81,7 @@ for (const viewport of [
       expect((await refused).status()).toBe(409)
       await expect(parking.getByTestId('compare-notice')).toContainText('Сравнивать можно помещения одного типа')
       await expect(parking.getByRole('button', { name: /^Сравнить:/ })).toHaveAttribute('aria-pressed', 'false')
+      if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/compare-refused-${viewport.width}.png` })
 
       await page.goto('/compare')
       await settle(page)
