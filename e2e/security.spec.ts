@@ -18,6 +18,8 @@ const CACHED = [
   '/parking',
   '/properties/storage',
   '/favorites',
+  '/compare',
+  '/compare?collection=abcdefgh1234',
   '/mortgage',
   '/construction-progress',
   '/construction-progress?year=2025',

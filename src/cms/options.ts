@@ -82,7 +82,12 @@ export function deliveryStatusText(row: { delivery_status?: string | null; deliv
 }
 
 /** Where a lead is in the sales team's work (the wording, lower case as in amoCRM's pipeline). */
-export const LEAD_STATUSES = [option('new', 'новая'), option('in_progress', 'в работе'), option('won', 'успешно'), option('lost', 'отказ')] as const
+export const LEAD_STATUSES = [
+  option('new', 'новая'),
+  option('in_progress', 'в работе'),
+  option('won', 'успешно'),
+  option('lost', 'отказ'),
+] as const
 
 /** Back-office roles: admin (everything), editor (content, promos, SEO, progress), sales (leads, bookings, prices). */
 export const ROLES = [option('admin', 'Администратор'), option('editor', 'Редактор'), option('sales', 'Отдел продаж')] as const
@@ -96,7 +101,12 @@ export const PROMO_PLACEMENTS = [
   option('progress', 'Баннер хода строительства'),
 ] as const
 
-export const VISITOR_LISTS = [option('favorite', 'Избранное'), option('viewed', 'Просмотренные'), option('pinned', 'Закреплённые')] as const
+export const VISITOR_LISTS = [
+  option('favorite', 'Избранное'),
+  option('viewed', 'Просмотренные'),
+  option('pinned', 'Закреплённые'),
+  option('compare', 'Сравнение'),
+] as const
 
 type Options = readonly { readonly value: string; readonly label: string }[]
 export type OptionValue<T extends Options> = T[number]['value']

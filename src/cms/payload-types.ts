@@ -760,7 +760,7 @@ export interface FavoriteCollection {
 export interface VisitorItem {
   id: number;
   visitor_id: string;
-  list: 'favorite' | 'viewed' | 'pinned';
+  list: 'favorite' | 'viewed' | 'pinned' | 'compare';
   property: number | Property;
   updatedAt: string;
   createdAt: string;

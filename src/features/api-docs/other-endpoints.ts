@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { compareListSchema } from '@/features/compare'
 import { collectionCreatedSchema, idBodySchema, idListSchema, visitorListQuerySchema } from '@/features/favorites'
 import {
   buildingFloorsSchema,
@@ -190,6 +191,62 @@ export const catalogueEndpoints: EndpointDoc[] = [
     params: [{ name: 'collection', description: 'Collection key', schema: { type: 'string', pattern: '^[A-Za-z0-9]{8,32}$' } }],
     query: visitorListQuerySchema,
     response: { description: 'A page of properties', schema: propertyListSchema },
+    errors: [400, 404],
+  },
+  {
+    method: 'GET',
+    path: '/api/compare/',
+    tag: 'Visitor lists',
+    summary: 'The visitor’s comparison: up to 4 properties of one type, in the order they were added',
+    description: `${visitorNote} Each item is the property card plus living and kitchen area and the floor count.`,
+    response: { description: 'The compared properties', schema: compareListSchema },
+    example: '/api/compare/',
+  },
+  {
+    method: 'POST',
+    path: '/api/compare/',
+    tag: 'Visitor lists',
+    summary: 'Add a property to the comparison',
+    description: `${visitorNote} Body: JSON {"id": 123} or form data id=123. Answers 409 with a Russian message for a fifth property or one of another type than those compared.`,
+    body: idBodySchema,
+    response: { status: 201, description: 'The comparison’s ids, most recent first', schema: idListSchema },
+    errors: [400, 403, 404, 409],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/compare/{id}/',
+    tag: 'Visitor lists',
+    summary: 'Remove a property from the comparison',
+    params: [idParam('Property')],
+    response: { description: 'The remaining ids', schema: idListSchema },
+    errors: [403, 404],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/compare/clear/',
+    tag: 'Visitor lists',
+    summary: 'Clear the comparison (favorites and pinned stay)',
+    response: { description: 'The (empty) ids', schema: idListSchema },
+    errors: [403],
+  },
+  {
+    method: 'POST',
+    path: '/api/compare_collection/',
+    tag: 'Visitor lists',
+    summary: 'Save the comparison as a shareable collection',
+    description: 'Open with /compare?collection=<key>. Answers 400 when the comparison is empty.',
+    response: { status: 201, description: 'The collection key', schema: collectionCreatedSchema },
+    errors: [400, 403],
+  },
+  {
+    method: 'GET',
+    path: '/api/compare_collection/{collection}/',
+    tag: 'Visitor lists',
+    summary: 'A shared comparison',
+    description:
+      'The saved properties in the order they were added (at most 4). A key that breaks the pattern answers 400; a well-formed key no collection has, 404.',
+    params: [{ name: 'collection', description: 'Collection key', schema: { type: 'string', pattern: '^[A-Za-z0-9]{8,32}$' } }],
+    response: { description: 'The compared properties', schema: compareListSchema },
     errors: [400, 404],
   },
   {

@@ -3,12 +3,12 @@ import { z } from 'zod'
 import { orderParamSchema, withPropertyFilters } from '@/features/properties'
 import { q } from '@/lib/api'
 
-import { COLLECTION_KEY_PATTERN } from './client'
+import { COLLECTION_KEY_PATTERN, COMPARE_LIMIT } from './client'
 
 /** SPEC §9: the favorites page size; viewed and pinned lists use it too. */
 export const FAVORITES_PAGE_SIZE = 40
-/** How many items one visitor may keep: favorites and pinned refuse more, viewed forgets the oldest. */
-export const LIST_LIMITS = { favorite: 300, pinned: 50, viewed: 50 } as const
+/** How many items one visitor may keep: favorites, pinned and compare (issue 18) refuse more, viewed forgets the oldest. */
+export const LIST_LIMITS = { favorite: 300, pinned: 50, viewed: 50, compare: COMPARE_LIMIT } as const
 
 export type VisitorList = keyof typeof LIST_LIMITS
 

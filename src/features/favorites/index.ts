@@ -16,13 +16,16 @@ export {
   addToList,
   clearLists,
   collectionProperties,
+  liveIds,
   privately,
   removeFromList,
   shareFavorites,
+  shareList,
   visitorFacets,
   visitorIds,
   visitorProperties,
   visitorSpecs,
 } from './lists'
 export { collectionKeyFrom } from './params'
+export { collectionIds, type Admission } from './store'
 export { VISITOR_COOKIE, visitorIdOf } from './visitor'

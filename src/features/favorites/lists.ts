@@ -12,11 +12,11 @@ import {
 import { badRequest, json, notFound } from '@/lib/api'
 
 import type { CollectionCreated, IdList, VisitorList, VisitorListQuery } from './favorites.schema'
-import { addItem, clearItems, collectionIds, createCollection, listIds, removeItem } from './store'
+import { type Admission, addItem, clearItems, collectionIds, createCollection, listIds, removeItem } from './store'
 import { newVisitorId, visitorCookie, visitorIdOf } from './visitor'
 
 /** A visitor list's ids that still name a catalogue property (a deleted flat silently leaves every list). */
-async function liveIds(visitor: string | null, list: VisitorList): Promise<number[]> {
+export async function liveIds(visitor: string | null, list: VisitorList): Promise<number[]> {
   if (!visitor) return []
   return knownPropertyIds(await listIds(visitor, list))
 }
@@ -67,11 +67,14 @@ export async function visitorFacets(list: VisitorList, request: Request, filter:
   return propertyFacets(filter, { ids: await liveIds(visitorIdOf(request), list) })
 }
 
-/** Adds a property to the requester's list (creating the visitor on the first write); answers the list's ids with 201. */
-export async function addToList(list: VisitorList, request: Request, property: number): Promise<Response> {
+/**
+ * Adds a property to the requester's list (creating the visitor on the first write); answers the list's ids
+ * with 201. `admit` may refuse it first (compare keeps one type of property).
+ */
+export async function addToList(list: VisitorList, request: Request, property: number, admit?: Admission): Promise<Response> {
   if (!(await propertyExists(property))) throw notFound('Помещение не найдено')
   const visitor = visitorIdOf(request) ?? newVisitorId()
-  await addItem(visitor, list, property)
+  await addItem(visitor, list, property, admit)
   return withVisitor(request, visitor, idList(await liveIds(visitor, list)), 201)
 }
 
@@ -92,9 +95,17 @@ export async function clearLists(lists: VisitorList[], request: Request): Promis
 
 /** Saves the requester's favorites as a shareable collection; answers its key with 201. */
 export async function shareFavorites(request: Request): Promise<Response> {
+  return shareList(request, 'favorite', 'В избранном пока нет помещений: нечего сохранять в подборку')
+}
+
+/**
+ * Saves a snapshot of the requester's list as a collection anyone may open by its key (201 with the key);
+ * 400 with `emptyMessage` when the list is empty. The ids keep the list's order: most recent first.
+ */
+export async function shareList(request: Request, list: VisitorList, emptyMessage: string): Promise<Response> {
   const visitor = visitorIdOf(request)
-  const ids = await liveIds(visitor, 'favorite')
-  if (!visitor || ids.length === 0) throw badRequest('В избранном пока нет помещений: нечего сохранять в подборку')
+  const ids = await liveIds(visitor, list)
+  if (!visitor || ids.length === 0) throw badRequest(emptyMessage)
   const body: CollectionCreated = { key: await createCollection(visitor, ids), count: ids.length }
   return withVisitor(request, visitor, body, 201)
 }

@@ -42,30 +42,79 @@ export async function listIds(visitor: string, list: VisitorList): Promise<numbe
 }
 
 /**
- * Adds a property to a visitor's list; adding twice changes nothing, except that viewing again moves a
- * viewed item to the front. Favorites and pinned refuse to grow past their limit; viewed forgets its oldest.
+ * Checks a property may join a list before it is written (the compare list admits one type only); it throws
+ * the ApiError to answer. `current` are the list's property ids, most recent first.
  */
-export async function addItem(visitor: string, list: VisitorList, property: number): Promise<void> {
+export type Admission = (current: number[], property: number) => Promise<void> | void
+
+/** The writes of each visitor's list that are running in this process, chained one after another. */
+const queues = new Map<string, Promise<unknown>>()
+
+/**
+ * Runs one visitor list's writes one at a time in this process: a limit or type checked before a write
+ * then still holds when the write lands, so four browser tabs adding at once cannot grow a 4-item list to 6.
+ */
+function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const run = (queues.get(key) ?? Promise.resolve()).then(work)
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  )
+  queues.set(key, settled)
+  void settled.then(() => {
+    if (queues.get(key) === settled) queues.delete(key)
+  })
+  return run
+}
+
+/**
+ * Adds a property to a visitor's list; adding twice changes nothing, except that viewing again moves a
+ * viewed item to the front. Favorites, pinned and compare refuse to grow past their limit; viewed forgets its
+ * oldest. `admit` may refuse the property first (with its own message).
+ */
+export async function addItem(visitor: string, list: VisitorList, property: number, admit?: Admission): Promise<void> {
   const payload = await cms()
-  const current = await items(payload, visitor, list)
-  const existing = current.find((i) => i.property === property)
-  if (existing) {
-    // An update stamps updatedAt, which is what the list is ordered by.
-    if (list === 'viewed') await payload.update({ collection: ITEMS, id: existing.id, data: { list }, depth: 0 })
-    return
-  }
-  if (list !== 'viewed' && current.length >= LIST_LIMITS[list])
-    throw conflict(`В списке уже ${LIST_LIMITS[list]} помещений — удалите лишние`)
-  try {
-    await payload.create({ collection: ITEMS, data: { visitor_id: visitor, list, property }, depth: 0 })
-  } catch (error) {
-    // Two tabs adding the same flat at once: the unique index keeps one row, which is what was asked.
-    if (!isUniqueViolation(error)) throw error
-  }
-  if (list === 'viewed' && current.length + 1 > LIST_LIMITS.viewed) {
-    const stale = current.slice(LIST_LIMITS.viewed - 1).map((i) => i.id)
-    await payload.delete({ collection: ITEMS, where: { id: { in: stale } }, depth: 0 })
-  }
+  await oneAtATime(`${visitor}:${list}`, async () => {
+    const current = await items(payload, visitor, list)
+    const existing = current.find((i) => i.property === property)
+    if (existing) {
+      // An update stamps updatedAt, which is what the list is ordered by.
+      if (list === 'viewed') await payload.update({ collection: ITEMS, id: existing.id, data: { list }, depth: 0 })
+      return
+    }
+    await admit?.(
+      current.map((i) => i.property),
+      property,
+    )
+    if (list !== 'viewed' && current.length >= LIST_LIMITS[list])
+      throw conflict(`В списке уже ${LIST_LIMITS[list]} помещений — удалите лишние`)
+    try {
+      await payload.create({ collection: ITEMS, data: { visitor_id: visitor, list, property }, depth: 0 })
+    } catch (error) {
+      // Two tabs adding the same flat at once: the unique index keeps one row, which is what was asked.
+      if (!isUniqueViolation(error)) throw error
+    }
+    if (list === 'viewed' && current.length + 1 > LIST_LIMITS.viewed) {
+      const stale = current.slice(LIST_LIMITS.viewed - 1).map((i) => i.id)
+      await payload.delete({ collection: ITEMS, where: { id: { in: stale } }, depth: 0 })
+    }
+    if (list !== 'viewed') await undoOverflow(payload, visitor, list, property)
+  })
+}
+
+/**
+ * The queue above holds within one server process; two processes on one database can still both pass the
+ * limit check. Then the newest rows beyond the limit take themselves back out and answer 409, so the list
+ * never stays over its limit and a 201 always means the item is kept.
+ */
+async function undoOverflow(payload: Payload, visitor: string, list: Exclude<VisitorList, 'viewed'>, property: number) {
+  const after = await items(payload, visitor, list)
+  const overflow = after.length - LIST_LIMITS[list]
+  if (overflow <= 0) return
+  const mine = after.findIndex((i) => i.property === property)
+  if (mine < 0 || mine >= overflow) return
+  await payload.delete({ collection: ITEMS, id: after[mine]!.id, depth: 0 })
+  throw conflict(`В списке уже ${LIST_LIMITS[list]} помещений — удалите лишние`)
 }
 
 /** Removes one property from a visitor's list (nothing happens when it is not there). */

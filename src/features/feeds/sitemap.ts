@@ -65,6 +65,8 @@ export const SITEMAP_EXCLUDED_ROUTES: ReadonlySet<RouteName> = new Set<RouteName
   // Listed one by one from the catalogue too (floorPlanEntries).
   'flats-building-id',
   'flats-building-id-floor-floor',
+  // Issue 18: a visitor's own comparison, empty for a crawler; nothing there to index.
+  'compare',
 ])
 
 /** One <url> of the sitemap. */

@@ -60,8 +60,9 @@ describe('route table', () => {
     expect(unknownRouteMessage('/nope')).toBe('Page not found: /nope')
   })
 
-  it('excludes the shop screens, favorites, test and the UI kit from full page loads', () => {
+  it('excludes the shop screens, favorites, compare, test and the UI kit from full page loads', () => {
     expect([...FULL_LOAD_EXCLUDED_ROUTES].sort()).toEqual([
+      'compare',
       'favorites',
       'flats',
       'flats-building-id',

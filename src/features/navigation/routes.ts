@@ -8,6 +8,7 @@ export type RouteName =
   | 'index'
   | 'construction-progress'
   | 'favorites'
+  | 'compare'
   | 'location'
   | 'mortgage'
   | 'sunrise'
@@ -56,6 +57,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'index', pattern: '/' },
   { name: 'construction-progress', pattern: '/construction-progress' },
   { name: 'favorites', pattern: '/favorites' },
+  { name: 'compare', pattern: '/compare' },
   { name: 'location', pattern: '/location' },
   { name: 'mortgage', pattern: '/mortgage' },
   { name: 'sunrise', pattern: '/sunrise' },
@@ -85,7 +87,7 @@ export const ROUTES: readonly RouteDefinition[] = [
  * Routes that navigate inside the app. Every other route change to a different path is a full page load
  * (SPEC §4 step 2): the content pages (main, sunrise, yards, location, construction progress, mortgage) are
  * long, animation- and media-heavy documents that start clean, and a full load also picks up a new build.
- * The shop screens, favorites, the diagnostics page and the UI kit keep the app state (filters, viewed
+ * The shop screens, favorites, compare, the diagnostics page and the UI kit keep the app state (filters, viewed
  * items, the debug flag) and switch instantly. The check looks at the target route's name.
  */
 export const FULL_LOAD_EXCLUDED_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
@@ -99,6 +101,7 @@ export const FULL_LOAD_EXCLUDED_ROUTES: ReadonlySet<RouteName> = new Set<RouteNa
   'properties-type',
   'properties-type-id',
   'favorites',
+  'compare',
   'test',
   'ui-kit',
   'ui-kit-category',

@@ -44,7 +44,10 @@ describe('FavoritesScreen: pinned first', () => {
     window.history.replaceState(null, '', '/favorites')
     await visitorLists.load()
     render(<FavoritesScreen pageSize={40} />)
-    await waitFor(() => expect(titles()).toEqual(['3-комн., 81,2\u00a0м²', '2-комн., 54,3\u00a0м²', '1-комн., 38,1\u00a0м²']))
+    // Three requests and a grid of cards with three client toggles each: more than waitFor's 1 s on a busy machine.
+    await waitFor(() => expect(titles()).toEqual(['3-комн., 81,2\u00a0м²', '2-комн., 54,3\u00a0м²', '1-комн., 38,1\u00a0м²']), {
+      timeout: 3000,
+    })
     const items = screen.getAllByRole('listitem').filter((li) => li.hasAttribute('data-card-id'))
     expect(items.map((li) => within(li).queryByTestId('pinned-mark') !== null)).toEqual([true, true, false])
     expect(screen.getByTestId('favorites-count')).toHaveTextContent('3 помещения')

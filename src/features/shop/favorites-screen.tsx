@@ -3,7 +3,6 @@
 import Link from 'next/link'
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 
-import { COLLECTION_KEY_PATTERN } from '@/features/favorites/client'
 import type { PropertyCard, PropertyList } from '@/features/properties'
 import { browserHttp } from '@/features/shell'
 import { Button } from '@/ui/button/button'
@@ -12,6 +11,7 @@ import { resultCountText } from './count-text'
 import type { CardView } from './property-card'
 import { ResultsGrid } from './results-grid'
 import styles from './favorites-screen.module.css'
+import { collectionInUrl, createShareLink, noSubscription, type ShareState } from './shared-link'
 import { clearVisitorLists, useVisitorLists } from './use-visitor-lists'
 import { rememberView, useViewPreference } from './view-preference'
 import { ViewToggle } from './view-toggle'
@@ -30,19 +30,9 @@ interface FavoritesListProps {
 /** The pinned list's own limit (LIST_LIMITS.pinned): one page holds all of it. */
 const PINNED_LIMIT = 50
 
-type ShareState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; url: string; copied: boolean } | { kind: 'failed' }
-
 /** The link a collection opens with. */
 export function collectionUrl(origin: string, key: string): string {
   return `${origin}/favorites?collection=${encodeURIComponent(key)}`
-}
-
-const noSubscription = () => () => undefined
-
-/** The shared collection the URL names (?collection=), null for the visitor's own list; a malformed key is ignored. */
-function collectionInUrl(): string | null {
-  const key = new URLSearchParams(window.location.search).get('collection')
-  return key !== null && COLLECTION_KEY_PATTERN.test(key) ? key : null
 }
 
 const listPathOf = (collection: string | null) =>
@@ -169,16 +159,7 @@ function FavoritesList({ initialList, collection, pageSize }: FavoritesListProps
   const shareList = async () => {
     setShare({ kind: 'busy' })
     try {
-      const created = await browserHttp.post<{ key: string }>('/api/favorite_collection/', {})
-      const url = collectionUrl(window.location.origin, created.key)
-      let copied = false
-      try {
-        await navigator.clipboard.writeText(url)
-        copied = true
-      } catch {
-        // No clipboard permission (or an insecure origin): the link is shown for copying by hand.
-      }
-      setShare({ kind: 'done', url, copied })
+      setShare({ kind: 'done', ...(await createShareLink('/api/favorite_collection/', collectionUrl)) })
     } catch {
       setShare({ kind: 'failed' })
     }

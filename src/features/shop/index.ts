@@ -1,4 +1,5 @@
-// Public surface of the shop feature for app route files (server): the list screen and the favorites page.
+// Public surface of the shop feature for app route files (server): the list screen, the favorites and the compare pages.
+export { ComparePage } from './compare-page'
 export { FavoritesPage } from './favorites-page'
 export { ShopPage, type ShopPageProps } from './shop-page'
 // The list's filter in its URL form, for pages that apply the list's filters (the шахматка).

@@ -1,10 +1,11 @@
 'use client'
 
 import clsx from 'clsx'
+import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import styles from './list-toggles.module.css'
-import { type ListToggle, useFavorite, usePinned, viewedItems } from './use-visitor-lists'
+import { type ListToggle, useCompared, useCompareNotice, useFavorite, usePinned, viewedItems, visitorLists } from './use-visitor-lists'
 
 interface ToggleProps {
   id: number
@@ -28,6 +29,35 @@ export function PinIcon() {
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <path d="M9 4h6l-1 5 3 3v2H7v-2l3-3-1-5zM12 14v6" />
     </svg>
+  )
+}
+
+/** The comparison's columns: bars side by side. */
+export function CompareIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M5 20V11M12 20V5M19 20v-6M3 20h18" />
+    </svg>
+  )
+}
+
+/**
+ * Why the comparison refused this property (a fifth, another type), announced at once (role=alert) beside the
+ * toggle, with the way out: the comparison page.
+ */
+export function CompareNotice({ id, className }: { id: number; className?: string }) {
+  const message = useCompareNotice(id)
+  if (!message) return null
+  return (
+    <div className={clsx(styles.notice, className)} role="alert" data-testid="compare-notice">
+      <p>{message}</p>
+      <p className={styles.noticeActions}>
+        <Link href="/compare">Открыть сравнение</Link>
+        <button type="button" onClick={() => visitorLists.dismissCompareNotice()}>
+          Понятно
+        </button>
+      </p>
+    </div>
   )
 }
 
@@ -85,6 +115,24 @@ export function PinToggle({ id, subject, className }: ToggleProps) {
     >
       <PinIcon />
     </ListToggleButton>
+  )
+}
+
+/** The «сравнить» toggle of a card: puts the property into the comparison (at most 4 of one type) or takes it out. */
+export function CompareToggle({ id, subject, className }: ToggleProps) {
+  const compared = useCompared(id)
+  return (
+    <span className={styles.compare}>
+      <ListToggleButton
+        list={compared}
+        className={clsx(styles.toggle, className)}
+        aria-label={`Сравнить: ${subject}`}
+        title={compared.active ? 'Убрать из сравнения' : 'Сравнить'}
+      >
+        <CompareIcon />
+      </ListToggleButton>
+      <CompareNotice id={id} className={styles.cardNotice} />
+    </span>
   )
 }
 

@@ -5,10 +5,20 @@ import type { PropertyCard } from '@/features/properties'
 
 import { PropertyCardView } from './property-card'
 
-const toggles = vi.hoisted(() => ({ favorite: vi.fn(), pinned: vi.fn(), active: new Set<string>() }))
+const toggles = vi.hoisted(() => ({
+  favorite: vi.fn(),
+  pinned: vi.fn(),
+  compare: vi.fn(),
+  dismiss: vi.fn(),
+  active: new Set<string>(),
+  notice: null as { id: number; message: string } | null,
+}))
 vi.mock('./use-visitor-lists', () => ({
   useFavorite: (id: number) => ({ active: toggles.active.has(`f${id}`), pending: false, toggle: () => toggles.favorite(id) }),
   usePinned: (id: number) => ({ active: toggles.active.has(`p${id}`), pending: false, toggle: () => toggles.pinned(id) }),
+  useCompared: (id: number) => ({ active: toggles.active.has(`c${id}`), pending: false, toggle: () => toggles.compare(id) }),
+  useCompareNotice: (id: number) => (toggles.notice?.id === id ? toggles.notice.message : null),
+  visitorLists: { dismissCompareNotice: () => toggles.dismiss() },
 }))
 
 const flat: PropertyCard = {
@@ -94,7 +104,7 @@ describe('PropertyCardView', () => {
     const link = screen.getByRole('link')
     expect(link).toHaveAttribute('href', '/flats/83')
     expect(within(link).queryByRole('button')).toBeNull()
-    expect(screen.getAllByRole('button')).toHaveLength(2)
+    expect(screen.getAllByRole('button')).toHaveLength(3)
   })
 
   it('links other types to /properties/{type}/{id}, or to the href given', () => {
@@ -115,6 +125,29 @@ describe('PropertyCardView', () => {
     expect(toggles.favorite).toHaveBeenCalledWith(83)
     fireEvent.click(pin)
     expect(toggles.pinned).toHaveBeenCalledWith(83)
+  })
+
+  it('has a named «сравнить» toggle, and says beside it why the comparison refused the property', () => {
+    toggles.active.add('c83')
+    const { rerender } = render(<PropertyCardView property={flat} view="list" />)
+    const compare = screen.getByRole('button', { name: /^Сравнить: 2-комн\./ })
+    expect(compare).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.queryByRole('alert')).toBeNull()
+    fireEvent.click(compare)
+    expect(toggles.compare).toHaveBeenCalledWith(83)
+
+    toggles.notice = { id: 83, message: 'В сравнении уже 4 помещения — уберите одно из них, чтобы добавить другое' }
+    rerender(<PropertyCardView property={flat} view="list" />)
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent('В сравнении уже 4 помещения')
+    expect(within(alert).getByRole('link', { name: 'Открыть сравнение' })).toHaveAttribute('href', '/compare')
+    fireEvent.click(within(alert).getByRole('button', { name: 'Понятно' }))
+    expect(toggles.dismiss).toHaveBeenCalled()
+    // Another card's notice is not this card's.
+    toggles.notice = { id: 84, message: 'x' }
+    rerender(<PropertyCardView property={flat} view="list" />)
+    expect(screen.queryByRole('alert')).toBeNull()
+    toggles.notice = null
   })
 
   it('shows no status badge for an available property', () => {

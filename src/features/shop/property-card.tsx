@@ -7,7 +7,7 @@ import { typeGlyphPath } from '@/features/properties/client'
 import { LazyImage } from '@/ui/image/lazy-image'
 
 import { cardTitle, floorText, placeText, priceTexts, propertyHref } from './card-format'
-import { FavoriteToggle, PinIcon, PinToggle } from './list-toggles'
+import { CompareToggle, FavoriteToggle, PinIcon, PinToggle } from './list-toggles'
 import styles from './property-card.module.css'
 
 export type CardView = 'grid' | 'list'
@@ -43,10 +43,18 @@ function TypeGlyph({ type }: { type: string }) {
 
 /**
  * A property card (grid or compact list row): plan, rooms and area, floor, корпус/секция, finishing, prices,
- * status and discount badges, favorite and pin toggles. The title link stretches over the whole card, and the
+ * status and discount badges, favorite, pin and compare toggles. The title link stretches over the whole card, and the
  * toggles sit above it as siblings, so no interactive element is nested in another.
  */
-export function PropertyCardView({ property, view, href, headingLevel = 3, priority = false, pinned = false, action }: PropertyCardViewProps) {
+export function PropertyCardView({
+  property,
+  view,
+  href,
+  headingLevel = 3,
+  priority = false,
+  pinned = false,
+  action,
+}: PropertyCardViewProps) {
   const Heading = `h${headingLevel}` as const
   const title = cardTitle(property)
   const prices = priceTexts(property)
@@ -125,6 +133,7 @@ export function PropertyCardView({ property, view, href, headingLevel = 3, prior
       <div className={styles.actions}>
         <FavoriteToggle id={property.id} subject={title} />
         <PinToggle id={property.id} subject={title} />
+        <CompareToggle id={property.id} subject={title} />
         {action}
       </div>
     </article>

@@ -7,7 +7,7 @@ import { browserHttp } from '@/features/shell'
 import { createViewedStore } from './viewed-store'
 import { createVisitorListsStore, type ToggleList, type VisitorListsState } from './visitor-lists-store'
 
-/** The page's one store of the visitor's favorite and pinned ids. */
+/** The page's one store of the visitor's favorite, pinned and compared ids. */
 export const visitorLists = createVisitorListsStore(browserHttp)
 
 /** The whole store state, loaded from the server on first use. */
@@ -41,6 +41,17 @@ export function usePinned(id: number): ListToggle {
   return useListToggle('pinned', id)
 }
 
+/** Whether a property is in the visitor's comparison, and a toggle for it (a refused add leaves a notice, see useCompareNotice). */
+export function useCompared(id: number): ListToggle {
+  return useListToggle('compare', id)
+}
+
+/** Why this property's last compare toggle was refused (a fifth, another type), or null. */
+export function useCompareNotice(id: number): string | null {
+  const notice = useVisitorLists().compareNotice
+  return notice?.id === id ? notice.message : null
+}
+
 /** The page's one store of viewed items (SPEC §4: clear and delete are local). */
 export const viewedItems = createViewedStore(browserHttp, () => {
   try {
@@ -64,4 +75,14 @@ export function recordViewed(id: number): Promise<void> {
 /** Empties favorites and pinned (SPEC §2.2); rejects when the server refuses. */
 export function clearVisitorLists(): Promise<void> {
   return visitorLists.clear()
+}
+
+/** Takes a property out of the comparison; rejects when the server refuses. */
+export function removeCompared(id: number): Promise<void> {
+  return visitorLists.remove('compare', id)
+}
+
+/** Empties the comparison; rejects when the server refuses. */
+export function clearCompared(): Promise<void> {
+  return visitorLists.clearCompare()
 }

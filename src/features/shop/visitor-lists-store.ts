@@ -1,14 +1,20 @@
 /**
- * The visitor's favorite and pinned property ids, kept once per page for every card and toggle (SPEC §2.2, §7).
- * Toggles are optimistic: the set changes at once, the server's answer (the list's ids) then replaces it, and
- * a failed call puts the previous state back.
+ * The visitor's favorite, pinned and compared property ids, kept once per page for every card and toggle
+ * (SPEC §2.2, §7, issue 18). Toggles are optimistic: the set changes at once, the server's answer (the list's
+ * ids) then replaces it, and a failed call puts the previous state back.
  */
-import type { HttpClient } from '@/lib/http-client'
+import { COMPARE_LIMIT } from '@/features/favorites/client'
+import { HttpError, type HttpClient } from '@/lib/http-client'
 
-export type ToggleList = 'favorite' | 'pinned'
+export type ToggleList = 'favorite' | 'pinned' | 'compare'
 
 /** Where each list lives in the API. */
-const PATHS: Record<ToggleList, string> = { favorite: '/api/favorites/', pinned: '/api/pinned/' }
+const PATHS: Record<ToggleList, string> = { favorite: '/api/favorites/', pinned: '/api/pinned/', compare: '/api/compare/' }
+
+/** Said when the comparison could not change and the server gave no reason (no answer at all). */
+export const COMPARE_FAILED = 'Не удалось изменить сравнение. Проверьте соединение и попробуйте ещё раз.'
+/** Said before asking the server when the comparison is already full: a fifth is never silently dropped. */
+export const COMPARE_FULL = `В сравнении уже ${COMPARE_LIMIT} помещения — уберите одно из них, чтобы добавить другое`
 
 /** The pinned list has no id endpoint; its property page (≤ 50 items, SPEC LIST_LIMITS) yields the ids. */
 const PINNED_PAGE = 100
@@ -16,16 +22,31 @@ const PINNED_PAGE = 100
 type IdAnswer = { count: number; results: number[] }
 type CardAnswer = { count: number; results: { id: number }[] }
 
+/** Why the last compare toggle of a property did not go through, shown beside that toggle. */
+export interface CompareNotice {
+  id: number
+  message: string
+}
+
 export interface VisitorListsState {
   favorite: ReadonlySet<number>
   pinned: ReadonlySet<number>
+  compare: ReadonlySet<number>
+  compareNotice: CompareNotice | null
   /** Keys 'favorite:12' of toggles whose call has not answered yet. */
   pending: ReadonlySet<string>
   /** Whether the lists have been read from the server (until then every toggle shows "off"). */
   loaded: boolean
 }
 
-const EMPTY: VisitorListsState = { favorite: new Set(), pinned: new Set(), pending: new Set(), loaded: false }
+const EMPTY: VisitorListsState = {
+  favorite: new Set(),
+  pinned: new Set(),
+  compare: new Set(),
+  compareNotice: null,
+  pending: new Set(),
+  loaded: false,
+}
 
 export interface VisitorListsStore {
   getState(): VisitorListsState
@@ -35,8 +56,17 @@ export interface VisitorListsStore {
   /** Reads both lists once; later calls reuse the same request. */
   load(): Promise<void>
   toggle(list: ToggleList, id: number): Promise<void>
+  /**
+   * Takes a property out of a list whether or not the lists have loaded yet; rejects when the server refuses,
+   * so the compare page keeps the column it could not remove.
+   */
+  remove(list: ToggleList, id: number): Promise<void>
   /** Empties favorites and pinned on the server (SPEC §2.2 «очистить»); the sets follow only on success. */
   clear(): Promise<void>
+  /** Empties the comparison on the server; the set follows only on success. */
+  clearCompare(): Promise<void>
+  /** Hides the compare notice (the visitor read it, or moved on). */
+  dismissCompareNotice(): void
 }
 
 const pendingKey = (list: ToggleList, id: number) => `${list}:${id}`
@@ -63,18 +93,22 @@ export function createVisitorListsStore(http: HttpClient): VisitorListsStore {
     loading ??= Promise.all([
       http.get<IdAnswer>('/api/favorites/favorite_properties', { report: false }),
       http.get<CardAnswer>(PATHS.pinned, { query: { limit: PINNED_PAGE }, report: false }),
+      // The comparison holds at most COMPARE_LIMIT cards: its own list is its id list.
+      http.get<CardAnswer>(PATHS.compare, { report: false }),
     ])
-      .then(([favorite, pinned]) => {
+      .then(([favorite, pinned, compared]) => {
         // A toggle made while loading wins over the older answer.
-        const fav = new Set(favorite.results)
-        const pin = new Set(pinned.results.map((card) => card.id))
+        const sets: Record<ToggleList, Set<number>> = {
+          favorite: new Set(favorite.results),
+          pinned: new Set(pinned.results.map((card) => card.id)),
+          compare: new Set(compared.results.map((card) => card.id)),
+        }
         for (const key of state.pending) {
           const [list, raw] = key.split(':') as [ToggleList, string]
-          const target = list === 'favorite' ? fav : pin
-          if (state[list].has(Number(raw))) target.add(Number(raw))
-          else target.delete(Number(raw))
+          if (state[list].has(Number(raw))) sets[list].add(Number(raw))
+          else sets[list].delete(Number(raw))
         }
-        set({ favorite: fav, pinned: pin, loaded: true })
+        set({ ...sets, loaded: true })
       })
       .catch(() => {
         // Unknown lists show every toggle off; a later load may try again.
@@ -88,20 +122,28 @@ export function createVisitorListsStore(http: HttpClient): VisitorListsStore {
     if (state.pending.has(key)) return
     const before = state[list]
     const adding = !before.has(id)
+    if (list === 'compare' && adding && before.size >= COMPARE_LIMIT) {
+      set({ compareNotice: { id, message: COMPARE_FULL } })
+      return
+    }
     const optimistic = new Set(before)
     if (adding) optimistic.add(id)
     else optimistic.delete(id)
-    set({ [list]: optimistic, pending: withPending(key, true) })
+    set({ [list]: optimistic, pending: withPending(key, true), ...(list === 'compare' ? { compareNotice: null } : {}) })
     try {
-      const answer = adding
-        ? await http.post<IdAnswer>(PATHS[list], { id })
-        : await http.delete<IdAnswer>(`${PATHS[list]}${id}/`)
+      const answer = adding ? await http.post<IdAnswer>(PATHS[list], { id }) : await http.delete<IdAnswer>(`${PATHS[list]}${id}/`)
       set({ [list]: new Set(answer?.results ?? optimistic), pending: withPending(key, false) })
-    } catch {
+    } catch (error) {
       const rolledBack = new Set(state[list])
       if (adding) rolledBack.delete(id)
       else rolledBack.add(id)
-      set({ [list]: rolledBack, pending: withPending(key, false) })
+      // The server says why a property cannot be compared (a fifth, another type): the visitor must read it.
+      const reason = error instanceof HttpError && error.status !== undefined ? error.message : COMPARE_FAILED
+      set({
+        [list]: rolledBack,
+        pending: withPending(key, false),
+        ...(list === 'compare' ? { compareNotice: { id, message: reason } } : {}),
+      })
     }
   }
 
@@ -109,6 +151,16 @@ export function createVisitorListsStore(http: HttpClient): VisitorListsStore {
     // One write: the favorites' clear empties pinned too (SPEC §2.2). Two at once raced each other on SQLite.
     await http.delete('/api/favorites/clear/')
     set({ favorite: new Set(), pinned: new Set() })
+  }
+
+  async function remove(list: ToggleList, id: number): Promise<void> {
+    const answer = await http.delete<IdAnswer>(`${PATHS[list]}${id}/`)
+    set({ [list]: new Set(answer.results) })
+  }
+
+  async function clearCompare(): Promise<void> {
+    await http.delete(`${PATHS.compare}clear/`)
+    set({ compare: new Set(), compareNotice: null })
   }
 
   return {
@@ -120,6 +172,9 @@ export function createVisitorListsStore(http: HttpClient): VisitorListsStore {
     },
     load,
     toggle,
+    remove,
     clear,
+    clearCompare,
+    dismissCompareNotice: () => set({ compareNotice: null }),
   }
 }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -6,12 +6,17 @@ const mocks = vi.hoisted(() => ({
   recordViewed: vi.fn(() => Promise.resolve()),
   trackFlatView: vi.fn(() => []),
   requestConsultation: vi.fn(() => true),
+  compare: vi.fn(),
+  compareNotice: vi.fn((): string | null => null),
 }))
 
 vi.mock('../use-visitor-lists', () => ({
   recordViewed: mocks.recordViewed,
   useFavorite: () => ({ active: false, pending: false, toggle: vi.fn() }),
   usePinned: () => ({ active: true, pending: false, toggle: vi.fn() }),
+  useCompared: () => ({ active: false, pending: false, toggle: mocks.compare }),
+  useCompareNotice: (id: number) => (id === 123 ? mocks.compareNotice() : null),
+  visitorLists: { dismissCompareNotice: vi.fn() },
 }))
 vi.mock('@/features/analytics', () => ({ trackFlatView: mocks.trackFlatView }))
 vi.mock('@/features/shell', () => ({
@@ -120,9 +125,21 @@ describe('FlatSidebar', () => {
     expect(screen.getByRole('button', { name: 'консультация' })).toBeInTheDocument()
   })
 
-  it('shows the favorite and pin toggles with their state', () => {
+  it('shows the favorite, pin and compare toggles with their state', () => {
     render(<FlatSidebar detail={flatDetail()} {...props} />)
     expect(screen.getByRole('button', { name: 'в избранное' })).toHaveAttribute('aria-pressed', 'false')
     expect(screen.getByRole('button', { name: 'закрепить' })).toHaveAttribute('aria-pressed', 'true')
+    const compare = screen.getByRole('button', { name: 'сравнить' })
+    expect(compare).toHaveAttribute('aria-pressed', 'false')
+    fireEvent.click(compare)
+    expect(mocks.compare).toHaveBeenCalled()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('says below the toggles why the comparison refused this flat', () => {
+    mocks.compareNotice.mockReturnValue('Сравнивать можно помещения одного типа: в сравнении сейчас машино-места.')
+    render(<FlatSidebar detail={flatDetail()} {...props} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('Сравнивать можно помещения одного типа')
+    mocks.compareNotice.mockReturnValue(null)
   })
 })

@@ -1,13 +1,17 @@
 'use client'
 
-import { HeartIcon, ListToggleButton, PinIcon } from '../list-toggles'
-import { useFavorite, usePinned } from '../use-visitor-lists'
+import { CompareIcon, CompareNotice, HeartIcon, ListToggleButton, PinIcon } from '../list-toggles'
+import { useCompared, useFavorite, usePinned } from '../use-visitor-lists'
 import styles from './flat-sidebar.module.css'
 
-/** The card's favorite and pin toggles: constant visible labels, the state in aria-pressed (and the filled icon). */
+/**
+ * The card's favorite, pin and compare toggles: constant visible labels, the state in aria-pressed (and the
+ * filled icon). A refused compare (a fifth, another type) says why below them.
+ */
 export function FlatToggles({ id }: { id: number }) {
   const favorite = useFavorite(id)
   const pinned = usePinned(id)
+  const compared = useCompared(id)
   return (
     <div className={styles.toggles}>
       <ListToggleButton list={favorite} className={styles.toggle}>
@@ -17,6 +21,11 @@ export function FlatToggles({ id }: { id: number }) {
         <PinIcon />
         закрепить
       </ListToggleButton>
+      <ListToggleButton list={compared} className={styles.toggle}>
+        <CompareIcon />
+        сравнить
+      </ListToggleButton>
+      <CompareNotice id={id} className={styles.compareNotice} />
     </div>
   )
 }

@@ -1,0 +1,10 @@
+import { pageMetadata } from '@/features/seo/server'
+import { routeContent } from '@/features/shell'
+import { ComparePage } from '@/features/shop'
+
+export const generateMetadata = () => pageMetadata('/compare', routeContent('compare'))
+
+/** /compare — the visitor's comparison, or a shared one (?collection=): both loaded in the browser. */
+export default function Compare() {
+  return <ComparePage />
+}

@@ -1,0 +1,13 @@
+// Server surface of the comparison (issue 18): the API route files and the OpenAPI registry import it.
+export {
+  addToCompare,
+  clearCompare,
+  collectionCompare,
+  COMPARE_LIMIT,
+  compareItems,
+  removeFromCompare,
+  shareCompare,
+  visitorCompare,
+} from './compare'
+export { compareItemOf } from './compare-item'
+export { compareItemSchema, compareListSchema, type CompareItem, type CompareList } from './compare.schema'

@@ -1,0 +1,19 @@
+import { PageHeader, routeContent } from '@/features/shell'
+
+import { CompareScreen } from './compare-screen'
+
+/**
+ * /compare (issue 18): the visitor's comparison, or a shared one (?collection=) read-only. The page is the same
+ * for every visitor (docs/rendering.md): whose comparison it is only the browser knows, so it loads it there.
+ */
+export function ComparePage() {
+  const content = routeContent('compare')
+  return (
+    <>
+      <PageHeader eyebrow={content.eyebrow} title={content.title} lead={content.lead} hiddenHeading={content.hiddenHeading} />
+      <div className="container">
+        <CompareScreen />
+      </div>
+    </>
+  )
+}
