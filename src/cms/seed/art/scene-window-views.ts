@@ -14,7 +14,6 @@ import {
   cloudStreaks,
   embankment,
   glitter,
-  groundBand,
   needleTower,
   puffyClouds,
   ripples,
