@@ -57,6 +57,8 @@ for (const viewport of [
     test.use({ viewport, hasTouch: phone })
 
     test('master plan → building → floor → flat card, the list filter dimming the other flats', async ({ page, request }) => {
+      // Five pages and four axe runs: past the default minute on a loaded machine (seen at both widths).
+      test.slow()
       const { building, section, flat } = await target(request)
       await page.goto('/flats?rooms=2')
       await settle(page)
