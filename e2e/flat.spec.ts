@@ -1,5 +1,6 @@
 // The flat card end to end (issue 6): data from the API, booking link, mortgage modal, hero tabs and the
-// fullscreen viewer by keyboard, similar flats 'показать ещё', the print version and accessibility.
+// fullscreen viewer by keyboard, the gallery and «вид из окна» (issue 18), similar flats 'показать ещё', the print
+// version and accessibility.
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
@@ -16,6 +17,19 @@ async function firstFlat(request: APIRequestContext): Promise<Flat> {
   expect(response.ok()).toBe(true)
   const body = (await response.json()) as { results: Flat[] }
   return body.results[0]!
+}
+
+/** The parts of GET /api/properties/{id}/ the media test reads. */
+interface Detail {
+  floor: number
+  orientation: { label: string } | null
+  window_view: { alt: string; sizes: { wide: { url: string } } } | null
+  layout: { gallery: { alt: string; caption: string | null }[] } | null
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (!process.env.SHOTS) return
+  await page.screenshot({ path: `${process.env.SHOTS}/${name}.png` })
 }
 
 /** Hydration is done when React attached its handlers; the load event and a frame are enough here. */
@@ -127,6 +141,41 @@ test.describe('flat card', () => {
   })
 
   for (const width of [375, 1440]) {
+    // Issue 18: the layout's interiors and the view from this flat's windows; SHOTS=<dir> saves screenshots.
+    test(`the gallery and «вид из окна» tabs show the layout's interiors and this flat's view at ${width} px`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      const detail = (await (await request.get(`/api/properties/${flat.id}/`)).json()) as Detail
+      expect(detail.layout!.gallery.length).toBeGreaterThanOrEqual(3)
+      expect(detail.layout!.gallery.length).toBeLessThanOrEqual(5)
+      expect(detail.window_view).not.toBeNull()
+      await page.goto(`/flats/${flat.id}`)
+      await settle(page)
+      const panel = page.getByRole('tabpanel')
+
+      await page.getByRole('tab', { name: 'галерея' }).click()
+      const count = detail.layout!.gallery.length
+      await expect(panel.getByText(`1 / ${count}`)).toBeVisible()
+      const first = panel.locator('img')
+      await expect(first).toHaveAttribute('alt', detail.layout!.gallery[0]!.alt)
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+      await panel.getByRole('button', { name: 'Следующее фото' }).click()
+      await expect(panel.getByText(`2 / ${count}`)).toBeVisible()
+      await expect(panel.locator('img')).toHaveAttribute('alt', detail.layout!.gallery[1]!.alt)
+      await expect(panel.locator('figcaption')).toHaveText(detail.layout!.gallery[1]!.caption!)
+      await shot(page, `card-gallery-${width}`)
+
+      await page.getByRole('tab', { name: 'вид из окна' }).click()
+      const view = panel.locator('img')
+      await expect(view).toHaveAttribute('alt', detail.window_view!.alt)
+      await expect(view).toHaveAttribute('src', detail.window_view!.sizes.wide.url)
+      await expect.poll(() => view.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+      await expect(panel.locator('figcaption')).toHaveText(`Вид с ${detail.floor} этажа, окна выходят на ${detail.orientation!.label}`)
+      await shot(page, `card-view-${width}`)
+    })
+
     test(`has no axe violations at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(`/flats/${flat.id}`)

@@ -57,6 +57,8 @@ for (const viewport of [
     test.use({ viewport, hasTouch: phone })
 
     test('master plan → building → floor → flat card, the list filter dimming the other flats', async ({ page, request }) => {
+      // Five pages and four axe runs: past the default minute on a loaded machine (seen at both widths).
+      test.slow()
       const { building, section, flat } = await target(request)
       await page.goto('/flats?rooms=2')
       await settle(page)
@@ -144,6 +146,11 @@ for (const viewport of [
       await expect(own).toHaveAttribute('aria-current', 'page')
       expect(await axe(page)).toEqual([])
       await shot(page, `card-floor-${viewport.width}`)
+
+      // And the view from this flat's windows: its floor, its side.
+      await page.getByRole('tab', { name: 'вид из окна' }).click()
+      await expect(page.getByRole('tabpanel').locator('figcaption')).toHaveText(new RegExp(`^Вид с ${flat.floor} этажа, окна выходят на `))
+      await expect(page.getByRole('tabpanel').locator('img')).toHaveAttribute('alt', /^Вид из окна, /)
     })
 
     test('the flats are reached by keyboard, and every status is also said in words', async ({ page, request }) => {

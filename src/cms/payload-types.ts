@@ -644,6 +644,18 @@ export interface Section {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Фото вида из окон по диапазону этажей и стороне света. Квартира показывает вид своего этажа и стороны, а если для её стороны вида нет — соседней (для юго-востока: юг, затем восток)
+   */
+  window_views?:
+    | {
+        floor_from: number;
+        floor_to: number;
+        orientation: 'n' | 'ne' | 'e' | 'se' | 's' | 'sw' | 'w' | 'nw';
+        image: number | Media;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1349,6 +1361,15 @@ export interface SectionsSelect<T extends boolean = true> {
     | {
         riser?: T;
         outline?: T;
+        id?: T;
+      };
+  window_views?:
+    | T
+    | {
+        floor_from?: T;
+        floor_to?: T;
+        orientation?: T;
+        image?: T;
         id?: T;
       };
   updatedAt?: T;

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminCondition, adminField, publishedContent } from '../access'
-import { COMPLETION_STATUSES } from '../options'
+import { image } from '../fields'
+import { COMPLETION_STATUSES, ORIENTATIONS } from '../options'
 
 /** Секция of a building: the unit the master plan tooltip describes (SPEC §2.3). */
 export const Sections: CollectionConfig = {
@@ -13,7 +14,14 @@ export const Sections: CollectionConfig = {
     { name: 'title', label: 'Название', type: 'text', required: true },
     { name: 'building', label: 'Корпус', type: 'relationship', relationTo: 'buildings', required: true, index: true },
     { name: 'number', label: 'Номер секции', type: 'number', required: true },
-    { name: 'completion_status', label: 'Статус', type: 'select', options: [...COMPLETION_STATUSES], required: true, defaultValue: 'construction' },
+    {
+      name: 'completion_status',
+      label: 'Статус',
+      type: 'select',
+      options: [...COMPLETION_STATUSES],
+      required: true,
+      defaultValue: 'construction',
+    },
     { name: 'total_floors', label: 'Этажей', type: 'number', required: true },
     {
       name: 'geometry',
@@ -37,7 +45,8 @@ export const Sections: CollectionConfig = {
       labels: { singular: 'Стояк', plural: 'Стояки' },
       // A marketer who replaces the plan moves the outlines with it; every floor repeats them by riser.
       admin: {
-        description: 'Контур квартиры каждого стояка в координатах картинки плана этажа; на всех этажах квартиры одного стояка лежат одинаково',
+        description:
+          'Контур квартиры каждого стояка в координатах картинки плана этажа; на всех этажах квартиры одного стояка лежат одинаково',
         initCollapsed: true,
       },
       fields: [
@@ -49,6 +58,40 @@ export const Sections: CollectionConfig = {
           required: true,
           admin: { description: 'Многоугольник в пикселях картинки плана: [[x, y], …]' },
         },
+      ],
+    },
+    {
+      name: 'window_views',
+      label: 'Вид из окна',
+      type: 'array',
+      labels: { singular: 'Вид', plural: 'Виды' },
+      // The flat card picks the row of the flat's floor and side (src/cms/window-views.ts).
+      admin: {
+        description:
+          'Фото вида из окон по диапазону этажей и стороне света. Квартира показывает вид своего этажа и стороны, а если для её стороны вида нет — соседней (для юго-востока: юг, затем восток)',
+        initCollapsed: true,
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'floor_from', label: 'Этаж с', type: 'number', required: true, min: 1 },
+            {
+              name: 'floor_to',
+              label: 'Этаж по',
+              type: 'number',
+              required: true,
+              min: 1,
+              validate: (value: number | null | undefined, { siblingData }: { siblingData: { floor_from?: number | null } }) =>
+                value == null ||
+                siblingData.floor_from == null ||
+                value >= siblingData.floor_from ||
+                'Этаж «по» не может быть ниже этажа «с»',
+            },
+            { name: 'orientation', label: 'Сторона света', type: 'select', options: [...ORIENTATIONS], required: true },
+          ],
+        },
+        image('image', 'Фото вида', true),
       ],
     },
   ],

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 
 import { illustrations } from './art/illustrations'
-import { isArtRef } from './types'
+import { type Illustration, isArtRef } from './types'
 
 const registry = new Map(illustrations.map((art) => [art.key, art]))
 
@@ -20,7 +20,10 @@ async function renderWebp(svg: string, width: number, height: number): Promise<B
   const hash = createHash('sha1').update(svg).update(`${width}x${height}`).digest('hex').slice(0, 16)
   const file = path.join(ART_CACHE_DIR, `${hash}.webp`)
   if (fs.existsSync(file)) return fs.readFileSync(file)
-  const webp = await sharp(Buffer.from(svg), { density: 72 }).resize({ width, height, fit: 'cover' }).webp({ quality: 80, effort: 3 }).toBuffer()
+  const webp = await sharp(Buffer.from(svg), { density: 72 })
+    .resize({ width, height, fit: 'cover' })
+    .webp({ quality: 80, effort: 3 })
+    .toBuffer()
   fs.mkdirSync(ART_CACHE_DIR, { recursive: true })
   fs.writeFileSync(file, webp)
   return webp
@@ -34,7 +37,13 @@ export function createMediaLibrary(payload: Payload) {
   const ids = new Map<string, number>()
 
   async function existing(filename: string): Promise<number | undefined> {
-    const found = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0, pagination: false })
+    const found = await payload.find({
+      collection: 'media',
+      where: { filename: { equals: filename } },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+    })
     return found.docs[0]?.id as number | undefined
   }
 
@@ -58,13 +67,22 @@ export function createMediaLibrary(payload: Payload) {
 
   /** The media id of an illustration key, rendering and uploading it the first time (one upload per key, even when asked concurrently). */
   function art(key: string): Promise<number> {
-    if (!pending.has(key)) pending.set(key, renderArt(key))
-    return pending.get(key)!
+    const illustration = registry.get(key)
+    if (!illustration) return Promise.reject(new Error(`Seed content references unknown art "${key}"`))
+    return generated(illustration)
   }
 
-  async function renderArt(key: string): Promise<number> {
-    const illustration = registry.get(key)
-    if (!illustration) throw new Error(`Seed content references unknown art "${key}"`)
+  /**
+   * The media id of art drawn by the catalogue rather than named by the content (layout interiors, window views):
+   * like art(), once per key.
+   */
+  function generated(illustration: Illustration): Promise<number> {
+    if (!pending.has(illustration.key)) pending.set(illustration.key, renderArt(illustration))
+    return pending.get(illustration.key)!
+  }
+
+  async function renderArt(illustration: Illustration): Promise<number> {
+    const { key } = illustration
     const filename = `art-${key}.webp`
     const found = await existing(filename)
     if (found) return found
@@ -93,16 +111,16 @@ export function createMediaLibrary(payload: Payload) {
     return value
   }
 
-  /** Renders and uploads many keys, two at a time (one per core): rasterising is CPU-bound. */
-  async function prefetch(keys: Iterable<string>): Promise<void> {
-    const queue = [...new Set(keys)]
+  /** Renders and uploads many keys (or generated art), two at a time (one per core): rasterising is CPU-bound. */
+  async function prefetch(items: Iterable<string | Illustration>): Promise<void> {
+    const queue = [...new Map([...items].map((item) => [typeof item === 'string' ? item : item.key, item])).values()]
     const worker = async () => {
-      for (let key = queue.shift(); key; key = queue.shift()) await art(key)
+      for (let item = queue.shift(); item; item = queue.shift()) await (typeof item === 'string' ? art(item) : generated(item))
     }
     await Promise.all([worker(), worker()])
   }
 
-  return { art, svg, resolve, prefetch }
+  return { art, generated, svg, resolve, prefetch }
 }
 
 export type MediaLibrary = ReturnType<typeof createMediaLibrary>

@@ -3,9 +3,16 @@ import type { Payload } from 'payload'
 import { floorPlateSvg, plateGeometry } from './art/floor-plate'
 import { floorPlanSvg, layoutCopy } from './art/plan'
 import { generateCatalog, type PropertySeed } from './catalog'
+import { layoutGallery } from './layout-gallery'
 import type { MediaLibrary } from './media'
+import { sectionWindowViews, viewArtAlt, viewArtKey } from './window-views'
+import { windowView } from './art/scene-window-views'
+import type { Illustration } from './types'
 
 const CHUNK = 500
+/** A window view picture: wide like a window, sharp in the card's hero and fullscreen. */
+const VIEW_WIDTH = 1440
+const VIEW_HEIGHT = 960
 
 /**
  * Seeds buildings, sections and layouts through the Local API (few rows, hooks and validation apply)
@@ -16,6 +23,20 @@ export async function seedCatalog(payload: Payload, media: MediaLibrary, scale: 
   if (existing.totalDocs > 0) return { properties: existing.totalDocs, skipped: true }
 
   const catalog = generateCatalog(scale)
+  // The layouts' interiors and the sections' window views, each distinct picture rendered once, two at a time.
+  const viewsBySection = new Map(catalog.sections.map((s) => [s.key, sectionWindowViews(s)]))
+  const galleries = new Map(catalog.layouts.map((l) => [l.code, layoutGallery(l)]))
+  const viewArt = (a: Parameters<typeof viewArtKey>[0]): Illustration => ({
+    key: viewArtKey(a),
+    alt: viewArtAlt(a),
+    width: VIEW_WIDTH,
+    height: VIEW_HEIGHT,
+    svg: () => windowView(VIEW_WIDTH, VIEW_HEIGHT, a),
+  })
+  await media.prefetch([
+    ...[...galleries.values()].flat().map((g) => g.art),
+    ...[...viewsBySection.values()].flat().map((v) => viewArt(v.art)),
+  ])
 
   const buildingIds = new Map<number, number>()
   for (const b of catalog.buildings) {
@@ -30,9 +51,12 @@ export async function seedCatalog(payload: Payload, media: MediaLibrary, scale: 
     const specs = floorPlan.map((code) => specByCode.get(code)!)
     const floor_plan = await media.svg(`floor-plate-${key}.svg`, floorPlateSvg(specs, s.title), `План этажа: ${s.title.toLowerCase()}`)
     const floor_plan_flats = plateGeometry(specs).flats.map((f) => ({ riser: f.riser, outline: f.outline }))
+    const window_views = await Promise.all(
+      viewsBySection.get(key)!.map(async ({ art, ...band }) => ({ ...band, image: await media.generated(viewArt(art)) })),
+    )
     const doc = await payload.create({
       collection: 'sections',
-      data: { ...data, building: buildingIds.get(building)!, floor_plan, floor_plan_flats },
+      data: { ...data, building: buildingIds.get(building)!, floor_plan, floor_plan_flats, window_views },
       depth: 0,
     })
     sectionIds.set(key, doc.id as number)
@@ -45,10 +69,22 @@ export async function seedCatalog(payload: Payload, media: MediaLibrary, scale: 
       floorPlanSvg(spec),
       `Планировка ${spec.code}: ${roomsLabel}, ${String(spec.area).replace('.', ',')} м²`,
     )
+    const gallery = await Promise.all(
+      galleries.get(spec.code)!.map(async ({ art, caption }) => ({ image: await media.generated(art), caption })),
+    )
     const doc = await payload.create({
       collection: 'layouts',
       // Layouts have drafts: the demo's are published.
-      data: { code: spec.code, rooms: spec.rooms, is_euro: spec.isEuro, area: spec.area, plan, ...layoutCopy(spec), _status: 'published' },
+      data: {
+        code: spec.code,
+        rooms: spec.rooms,
+        is_euro: spec.isEuro,
+        area: spec.area,
+        plan,
+        gallery,
+        ...layoutCopy(spec),
+        _status: 'published',
+      },
       depth: 0,
     })
     layoutIds.set(spec.code, doc.id as number)

@@ -191,6 +191,12 @@ export async function readRelated(payload: Payload, stamp: string): Promise<Rela
         const riser = num(row.riser)
         return riser === null ? [] : [{ riser, outline: row.outline }]
       }),
+      // depth 1 populates each view's image; a row whose image was deleted is left out.
+      window_views: (s.window_views ?? []).flatMap((row) => {
+        const image = toImage(row.image)
+        const [floor_from, floor_to] = [num(row.floor_from), num(row.floor_to)]
+        return image && floor_from !== null && floor_to !== null ? [{ floor_from, floor_to, orientation: row.orientation, image }] : []
+      }),
     })),
     layouts: layouts.docs.map(toLayoutRecord),
     images: new Map(),

@@ -96,6 +96,20 @@ describe('property DTOs', () => {
     expect(detail.section_info).toMatchObject({ id: r.section, completion_status: 'стройка' })
   })
 
+  it('gives every flat of the demo the window view of its floor band and side, and nothing else one', () => {
+    const band = (floor: number) => (floor <= 6 ? 'low' : floor <= 14 ? 'mid' : 'high')
+    let flats = 0
+    snapshot.items.forEach((r, i) => {
+      const view = toDetail(snapshot, i).window_view
+      if (r.type !== 'flat') return expect(view).toBeNull()
+      flats++
+      // The seed draws the southern sides by the sun and the northern ones as one picture (seed/window-views.ts).
+      const light = ['s', 'se', 'sw'].includes(r.orientation!) ? r.orientation : 'n'
+      expect(view?.url).toMatch(new RegExp(`/art-view-${band(r.floor)}-${light}(-river)?\\.webp$`))
+    })
+    expect(flats).toBeGreaterThan(1000)
+  })
+
   it('never leaks record internals (hold_until, layout ids as relations)', () => {
     const detail = toDetail(
       snapshot,

@@ -1,5 +1,6 @@
 import { FEATURE_TAGS, FINISHING_KINDS, labelOf, ORIENTATIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from '@/cms/options'
 
+import { windowViewFor } from '@/cms/window-views'
 import { DEFAULT_TERMS, firstOffer, type MortgageTarget } from '@/features/mortgage'
 import { formatArea, formatNumber } from '@/lib/money'
 
@@ -140,6 +141,7 @@ export function toDetail(snapshot: Snapshot, i: number): PropertyDetail {
         }
       : null,
     layout_features: layout?.layout_features ?? [],
+    window_view: windowViewFor(section?.window_views ?? [], r.floor, r.orientation)?.image ?? null,
     default_features: layout ? flatFacts(layout.default_features, r) : [],
     building_info: {
       id: r.building,

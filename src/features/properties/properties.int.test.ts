@@ -100,6 +100,7 @@ async function readCatalogue(): Promise<BruteData> {
           geometry: null,
           floor_plan: null,
           floor_plan_flats: [],
+          window_views: [],
         },
       ]),
     ),

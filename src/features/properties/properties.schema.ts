@@ -75,7 +75,9 @@ const filterShape = z.object({
   layout_format: q
     .list(z.enum(valuesOf(LAYOUT_FORMATS)))
     .optional()
-    .describe('classic | euro: euro layouts («2Е», a kitchen-living room counted as a room) or the others (studios count as classic); several allowed'),
+    .describe(
+      'classic | euro: euro layouts («2Е», a kitchen-living room counted as a room) or the others (studios count as classic); several allowed',
+    ),
   building: q.list(id()).optional().describe('Building ids (specs: building options); several allowed'),
   section: q.list(id()).optional().describe('Section ids (specs: building inner_specs); several allowed'),
   finishing_kind: q
@@ -217,6 +219,9 @@ export const propertyDetailSchema = propertyCardSchema
       })
       .nullable(),
     layout_features: z.array(titleText),
+    window_view: imageOrNull.describe(
+      "«Вид из окна»: the section's view photo for this property's floor and window orientation (the nearest side when its own has none); null when none fits",
+    ),
     default_features: z.array(z.object({ title: z.string(), value: z.string().nullable() })),
     building_info: z.object({
       id: z.number().int(),

@@ -1,4 +1,5 @@
 import { COMPLETION_STATUSES, FEATURE_TAGS, FINISHING_KINDS, labelOf, ORIENTATIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from '@/cms/options'
+import type { WindowViewRow } from '@/cms/window-views'
 import type { ImageDto } from '@/features/content'
 import type { Program } from '@/features/mortgage'
 
@@ -70,6 +71,8 @@ export interface SectionRecord {
   floor_plan: ImageDto | null
   /** Each riser's outline on the plate, as stored (the floors API keeps only well-formed polygons). */
   floor_plan_flats: { riser: number; outline: unknown }[]
+  /** «Вид из окна» by floor band and side (src/cms/window-views.ts picks a flat's). */
+  window_views: (WindowViewRow & { image: ImageDto })[]
 }
 
 export interface LayoutRecord {

@@ -1,6 +1,7 @@
 import { PLATE_HEIGHT, PLATE_WIDTH, plateGeometry } from '@/cms/seed/art/floor-plate'
 import { generateCatalog } from '@/cms/seed/catalog'
 import { mortgagePrograms } from '@/cms/seed/content'
+import { sectionWindowViews, viewArtKey } from '@/cms/seed/window-views'
 import type { Program } from '@/features/mortgage'
 
 import type { Scope } from './engine'
@@ -26,6 +27,17 @@ const PLAN_IMAGE = (id: number) => ({
   sizes: {
     card: { url: `/cms-api/media/file/plan-${id}.svg`, width: null, height: null },
     wide: { url: `/cms-api/media/file/plan-${id}.svg`, width: null, height: null },
+  },
+})
+
+const VIEW_IMAGE = (key: string) => ({
+  url: `/cms-api/media/file/art-${key}.webp`,
+  alt: `Вид из окна ${key}`,
+  width: 1440,
+  height: 960,
+  sizes: {
+    card: { url: `/cms-api/media/file/art-${key}-card.webp`, width: 800, height: 533 },
+    wide: { url: `/cms-api/media/file/art-${key}-wide.webp`, width: 1440, height: 960 },
   },
 })
 
@@ -113,6 +125,8 @@ export function demoSource(scale = 1, now = Date.now()): CatalogSource {
         riser: f.riser,
         outline: f.outline,
       })),
+      // The seed's views, each picture named by its art key.
+      window_views: sectionWindowViews(s).map(({ art, ...band }) => ({ ...band, image: VIEW_IMAGE(viewArtKey(art)) })),
     })),
     layouts: catalog.layouts.map((l) => ({
       id: layoutId.get(l.code)!,

@@ -6,6 +6,7 @@ import * as migration_20261125_113303_issue14_figures from './20261125_113303_is
 import * as migration_20261125_131407_back_office from './20261125_131407_back_office';
 import * as migration_20261125_150054_floor_plans from './20261125_150054_floor_plans';
 import * as migration_20261125_180638_compare_list from './20261125_180638_compare_list';
+import * as migration_20261125_194753_window_views from './20261125_194753_window_views';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_180638_compare_list.up,
     down: migration_20261125_180638_compare_list.down,
-    name: '20261125_180638_compare_list'
+    name: '20261125_180638_compare_list',
+  },
+  {
+    up: migration_20261125_194753_window_views.up,
+    down: migration_20261125_194753_window_views.down,
+    name: '20261125_194753_window_views'
   },
 ];

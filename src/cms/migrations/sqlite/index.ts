@@ -5,6 +5,7 @@ import * as migration_20261122_055305_media_storage from './20261122_055305_medi
 import * as migration_20261125_113258_issue14_figures from './20261125_113258_issue14_figures';
 import * as migration_20261125_131334_back_office from './20261125_131334_back_office';
 import * as migration_20261125_150045_floor_plans from './20261125_150045_floor_plans';
+import * as migration_20261125_180749_window_views from './20261125_180749_window_views';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_150045_floor_plans.up,
     down: migration_20261125_150045_floor_plans.down,
-    name: '20261125_150045_floor_plans'
+    name: '20261125_150045_floor_plans',
+  },
+  {
+    up: migration_20261125_180749_window_views.up,
+    down: migration_20261125_180749_window_views.down,
+    name: '20261125_180749_window_views'
   },
 ];

@@ -54,6 +54,7 @@ export function flatDetail(overrides: Partial<PropertyDetail> = {}): PropertyDet
       layout_feature_block: { title: 'Двухкомнатная с кухней-гостиной', description: 'Спальня отделена от гостиной коридором.' },
       floor_position: null,
     },
+    window_view: null,
     layout_features: [{ title: 'Кухня-гостиная', description: 'Окно в торце и место для большого стола.' }],
     default_features: [{ title: 'Жилая площадь', value: '31,2 м²' }],
     building_info: {

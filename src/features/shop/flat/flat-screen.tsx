@@ -14,6 +14,7 @@ import { FlatViewTracker } from './flat-view-tracker'
 import { FlatHero, FlatViewerProvider } from './flat-viewer'
 import { heroTabs } from './hero-tabs'
 import { SimilarFlats } from './similar-flats'
+import { WindowView } from './window-view'
 import styles from './flat-screen.module.css'
 
 /** The shop list of each property type, for the breadcrumbs. */
@@ -85,6 +86,7 @@ export async function FlatScreen({ route, id, type, settings }: FlatScreenProps)
                       <CmsImage image={detail.layout?.floor_position} sizes={HERO_SIZES} fit="contain" />
                     )
                   }
+                  view={<WindowView detail={detail} sizes={HERO_SIZES} />}
                   gallery={gallery.map((image, index) => ({
                     key: `${image.url}-${index}`,
                     caption: image.caption,

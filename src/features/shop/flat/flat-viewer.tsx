@@ -50,9 +50,10 @@ export function FlatViewerProvider({ tabs, children }: { tabs: readonly HeroTab[
 
 export interface FlatHeroProps {
   tabs: readonly HeroTab[]
-  /** Server-rendered pictures: the plan, the position on the floor, the layout gallery. */
+  /** Server-rendered pictures: the plan, the position on the floor, the layout gallery, the view from the windows. */
   plan: ReactNode
   floor: ReactNode
+  view?: ReactNode
   gallery: readonly ViewerSlide[]
   /** The viewer's accessible name: 'Планировка: 2-комнатная квартира 54,3 м²'. */
   label: string
@@ -63,7 +64,7 @@ export interface FlatHeroProps {
  * turns it into the fullscreen viewer (SPEC §2.3), closed by the same button or Escape, where the plan fits
  * the screen and zooms and moves.
  */
-export function FlatHero({ tabs, plan, floor, gallery, label }: FlatHeroProps) {
+export function FlatHero({ tabs, plan, floor, view, gallery, label }: FlatHeroProps) {
   const viewer = useFlatViewer()
   const stageRef = useRef<HTMLDivElement>(null)
   // Fullscreen, the plans fit the screen and zoom and move (pinch, wheel, drag, keys); in the page they stay
@@ -80,6 +81,7 @@ export function FlatHero({ tabs, plan, floor, gallery, label }: FlatHeroProps) {
     plan: picture(plan, 'План квартиры'),
     floor: picture(floor, 'Квартира на этаже'),
     gallery: <GallerySlides slides={gallery} index={viewer.slide} onIndexChange={viewer.setSlide} />,
+    view: picture(view, 'Вид из окна'),
   }
   return (
     <div className={styles.frame} data-zoomed={viewer.zoomed}>

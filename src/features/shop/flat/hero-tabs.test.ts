@@ -11,7 +11,7 @@ describe('hero tabs (SPEC §4: the hero tab is plan by default)', () => {
     expect(initialHeroTab(heroTabs(flatDetail()))).toBe('plan')
   })
 
-  it('offers only the plan when the layout has no floor position and no gallery', () => {
+  it('offers only the plan when the layout has no floor position and no gallery and the flat no window view', () => {
     expect(heroTabs(flatDetail())).toEqual([{ value: 'plan', label: 'планировка' }])
   })
 
@@ -25,6 +25,22 @@ describe('hero tabs (SPEC §4: the hero tab is plan by default)', () => {
     })
     expect(heroTabs(detail).map((t) => t.label)).toEqual(['планировка', 'на этаже', 'галерея'])
     expect(initialHeroTab(heroTabs(detail))).toBe('plan')
+  })
+
+  it("adds 'вид из окна' last when the flat has a window view, and only then", () => {
+    const view = testImage('/art-view-mid-s-river.webp', 'Вид из окна')
+    expect(heroTabs(flatDetail({ window_view: view })).map((t) => t.label)).toEqual(['планировка', 'вид из окна'])
+    const full = flatDetail({
+      window_view: view,
+      layout: {
+        ...layout,
+        floor_position: testImage('/floor.svg', 'Квартира на этаже'),
+        gallery: [{ ...testImage('/room.webp', 'Гостиная'), caption: null }],
+      },
+    })
+    expect(heroTabs(full).map((t) => t.value)).toEqual(['plan', 'floor', 'gallery', 'view'])
+    expect(heroTabs(flatDetail({ window_view: null })).map((t) => t.value)).not.toContain('view')
+    expect(initialHeroTab(heroTabs(flatDetail({ plan: null, window_view: view })))).toBe('view')
   })
 
   it("adds 'на этаже' when the flat is on its section's floor plan, without a floor position picture", () => {
