@@ -2,7 +2,7 @@
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
-import { getCatalog, propertyFilterSchema, propertySpecs } from '@/features/properties'
+import { catalogPlaces, propertiesMatching, propertiesWhere, propertyFilterSchema, propertySpecs } from '@/features/properties'
 import { loadPageData } from '@/features/shell'
 import { apiQuery, hasActiveFilters, parseShopFilter, sanitizeFilter, type ShopFilter } from '@/features/shop'
 import { parseQuery } from '@/lib/api'
@@ -25,13 +25,19 @@ export interface ChessPageData {
 export const loadChessPage = cache(async (query: string): Promise<ChessPageData> => {
   const data = await loadPageData(async () => {
     const asked = parseShopFilter(new URLSearchParams(query))
-    const snapshot = await getCatalog()
-    const buildingId = chessBuildingId(snapshot, asked.building[0], asked.section[0])
-    if (buildingId === null) return null
     const specs = (await propertySpecs(propertyFilterSchema.parse({ type: 'flat' }))).specs
     const filter = sanitizeFilter(asked, specs)
     const marks = parseQuery(propertyFilterSchema, new URLSearchParams(toQueryString(apiQuery(filter, 'flat', 0, { withPage: false }))))
-    const chess = buildChess(snapshot, buildingId, asked.section[0], marks)
+    // The building and section choose the grid; only the other filters dim its cells.
+    const [places, flats, matching] = await Promise.all([
+      catalogPlaces(),
+      propertiesWhere({ type: 'flat' }),
+      propertiesMatching({ ...marks, building: undefined, section: undefined }),
+    ])
+    const source = { places, flats, matching }
+    const buildingId = chessBuildingId(source, asked.building[0], asked.section[0])
+    if (buildingId === null) return null
+    const chess = buildChess(source, buildingId, asked.section[0])
     if (!chess) return null
     const filtered = hasActiveFilters({ ...filter, building: [], section: [], viewed: false })
     return { chess, filter, filtered }

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 
-import { effectiveStatus } from '@/features/properties'
-import { demoSnapshot } from '@/features/properties/testing'
+import { effectiveStatus, type PropertyFilter } from '@/features/properties'
+import { catalogPlacesIn, demoSnapshot, propertiesMatchingIn, propertiesWhereIn } from '@/features/properties/testing'
 
-import { buildChess, chessBuildingId, chessRoomsMark } from './chess'
+import { buildChess as buildFrom, chessBuildingId as buildingFrom, chessRoomsMark, type ChessSource } from './chess'
 import { packCell, packRows, unpackCell } from './chess-cells'
 
 const NOW = Date.UTC(2026, 10, 25, 12)
@@ -12,9 +12,20 @@ const snapshot = demoSnapshot(1, NOW)
 const flats = snapshot.items.filter((r) => r.type === 'flat')
 const first = flats[0]!
 
+/** The source the page assembles from the catalogue's queries, here over the demo snapshot. */
+function source(filter: PropertyFilter = {}): ChessSource {
+  return {
+    places: catalogPlacesIn(snapshot),
+    flats: propertiesWhereIn(snapshot, { type: 'flat' }),
+    matching: propertiesMatchingIn(snapshot, { ...filter, building: undefined, section: undefined }),
+  }
+}
+const buildChess = (building: number, section: number | undefined, filter: PropertyFilter) => buildFrom(source(filter), building, section)
+const chessBuildingId = (building: number | undefined, section: number | undefined) => buildingFrom(source(), building, section)
+
 describe('the шахматка grid', () => {
   it('puts floors top first and risers in order, every flat of the building in its cell', () => {
-    const chess = buildChess(snapshot, first.building, undefined, {})!
+    const chess = buildChess(first.building, undefined, {})!
     const own = flats.filter((r) => r.building === first.building)
     expect(chess.total).toBe(own.length)
     expect(chess.grids.map((g) => g.id)).toEqual(
@@ -36,7 +47,7 @@ describe('the шахматка grid', () => {
 
   it('gives each cell its rooms mark, area, price and the catalogue status in words (holds that ran out are on sale)', () => {
     const expired = flats.find((r) => r.status === 'booked' && r.hold_until !== null && r.hold_until <= NOW)!
-    const chess = buildChess(snapshot, expired.building, expired.section, {})!
+    const chess = buildChess(expired.building, expired.section, {})!
     const cells = chess.grids.flatMap((g) => g.rows.flatMap((r) => r.cells)).filter((c) => c !== null)
     const cell = cells.find((c) => c.id === expired.id)!
     expect(cell).toMatchObject({
@@ -54,8 +65,8 @@ describe('the шахматка grid', () => {
   })
 
   it('dims by the filter without hiding: counts match the filter, building and section of the filter do not dim', () => {
-    const all = buildChess(snapshot, first.building, undefined, {})!
-    const twoRooms = buildChess(snapshot, first.building, undefined, { rooms: [2] })!
+    const all = buildChess(first.building, undefined, {})!
+    const twoRooms = buildChess(first.building, undefined, { rooms: [2] })!
     const cells = twoRooms.grids.flatMap((g) => g.rows.flatMap((r) => r.cells)).filter((c) => c !== null)
     expect(cells).toHaveLength(all.total)
     for (const c of cells) expect(c.matches).toBe(flats.find((r) => r.id === c.id)!.rooms === 2)
@@ -63,16 +74,16 @@ describe('the шахматка grid', () => {
     expect(twoRooms.matched).toBeGreaterThan(0)
     expect(twoRooms.matched).toBeLessThan(twoRooms.total)
     for (const g of twoRooms.grids) expect(g.matched).toBe(g.rows.flatMap((r) => r.cells).filter((c) => c?.matches).length)
-    expect(buildChess(snapshot, first.building, undefined, { building: [999], section: [999] })!.matched).toBe(all.total)
+    expect(buildChess(first.building, undefined, { building: [999], section: [999] })!.matched).toBe(all.total)
   })
 
   it('shows one section when asked, all of them for a section of another building', () => {
-    const one = buildChess(snapshot, first.building, first.section, {})!
+    const one = buildChess(first.building, first.section, {})!
     expect(one.section).toBe(first.section)
     expect(one.grids.map((g) => g.id)).toEqual([first.section])
     expect(one.sections.length).toBeGreaterThan(1)
     const other = [...snapshot.sections.values()].find((s) => s.building !== first.building)!
-    const all = buildChess(snapshot, first.building, other.id, {})!
+    const all = buildChess(first.building, other.id, {})!
     expect(all.section).toBeNull()
     expect(all.grids).toHaveLength(all.sections.length)
   })
@@ -81,11 +92,11 @@ describe('the шахматка grid', () => {
     const buildings = [...snapshot.buildings.values()].sort((a, b) => a.number - b.number)
     const second = buildings[1]!
     const sectionOfSecond = [...snapshot.sections.values()].find((s) => s.building === second.id)!
-    expect(chessBuildingId(snapshot, second.id, undefined)).toBe(second.id)
-    expect(chessBuildingId(snapshot, undefined, sectionOfSecond.id)).toBe(second.id)
-    expect(chessBuildingId(snapshot, undefined, undefined)).toBe(buildings[0]!.id)
-    expect(chessBuildingId(snapshot, 1, undefined)).toBeNull()
-    expect(buildChess(snapshot, 1, undefined, {})).toBeNull()
+    expect(chessBuildingId(second.id, undefined)).toBe(second.id)
+    expect(chessBuildingId(undefined, sectionOfSecond.id)).toBe(second.id)
+    expect(chessBuildingId(undefined, undefined)).toBe(buildings[0]!.id)
+    expect(chessBuildingId(1, undefined)).toBeNull()
+    expect(buildChess(1, undefined, {})).toBeNull()
   })
 
   it('marks rooms the way the grid prints them', () => {
@@ -98,7 +109,7 @@ describe('the шахматка grid', () => {
 
 describe('packed cells', () => {
   it('carry every field of a cell through the page payload', () => {
-    const chess = buildChess(snapshot, first.building, undefined, { rooms: [2] })!
+    const chess = buildChess(first.building, undefined, { rooms: [2] })!
     const cells = chess.grids.flatMap((g) => g.rows.flatMap((r) => r.cells)).filter((c) => c !== null)
     for (const cell of cells) expect(unpackCell(packCell(cell))).toEqual(cell)
     const rows = packRows(chess.grids[0]!.rows)

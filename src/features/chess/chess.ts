@@ -1,11 +1,20 @@
 /**
  * The шахматка of a building (issue 18): for each section a grid of floors (rows, top floor first) by risers
  * (columns), each cell one flat with its rooms, area, price and status, marked by the list's filters. Pure: it
- * reads a catalogue snapshot, so the page and its tests build the same grid.
+ * reads what the catalogue's queries answer (ChessSource), so the page and its tests build the same grid.
  */
 import { labelOf, PROPERTY_STATUSES } from '@/cms/options'
-import { filterMarks, flatsByFloor, sectionsOf } from '@/features/genplan'
-import { roomsLabel, statusAt, type PropertyFilter, type PropertyStatus, type Snapshot } from '@/features/properties'
+import { flatsByFloor, sectionsOf } from '@/features/genplan'
+import { roomsLabel, type CatalogPlaces, type CatalogProperty, type PropertyStatus } from '@/features/properties'
+
+/** What a шахматка is built from: the catalogue's places, its flats and the ids the list's filters pass. */
+export interface ChessSource {
+  places: CatalogPlaces
+  /** Every flat, any status (propertiesWhere({ type: 'flat' })); `status` is the effective one. */
+  flats: readonly CatalogProperty[]
+  /** Flats that pass the list's filters without their building and section (propertiesMatching). */
+  matching: ReadonlySet<number>
+}
 
 export interface ChessCell {
   id: number
@@ -70,43 +79,39 @@ export function chessRoomsMark(rooms: number | null, isEuro: boolean): string {
 }
 
 /** The buildings that have flats, by number. */
-export function chessBuildings(snapshot: Snapshot): ChessBuildingRef[] {
-  const withFlats = new Set(snapshot.items.filter((r) => r.type === 'flat').map((r) => r.building))
-  return [...snapshot.buildings.values()]
-    .filter((b) => withFlats.has(b.id))
-    .sort((a, b) => a.number - b.number || a.id - b.id)
-    .map((b) => ({ id: b.id, number: b.number, name: b.name }))
+export function chessBuildings({ places, flats }: ChessSource): ChessBuildingRef[] {
+  const withFlats = new Set(flats.map((r) => r.building))
+  return places.buildings.filter((b) => withFlats.has(b.id)).map((b) => ({ id: b.id, number: b.number, name: b.name }))
 }
 
 /**
  * The building a шахматка shows: the one asked for; without one, the building of the section asked for, or
  * else the first building. null when the building asked for has no flats (the page answers 404).
  */
-export function chessBuildingId(snapshot: Snapshot, building: number | undefined, section: number | undefined): number | null {
-  const buildings = chessBuildings(snapshot)
+export function chessBuildingId(source: ChessSource, building: number | undefined, section: number | undefined): number | null {
+  const buildings = chessBuildings(source)
   if (building !== undefined) return buildings.some((b) => b.id === building) ? building : null
-  const ofSection = section === undefined ? undefined : snapshot.sections.get(section)?.building
+  const ofSection = section === undefined ? undefined : source.places.sections.find((s) => s.id === section)?.building
   if (ofSection !== undefined && buildings.some((b) => b.id === ofSection)) return ofSection
   return buildings[0]?.id ?? null
 }
 
 /** Columns of one section: its risers in order, then as many riser-less columns as its fullest floor needs. */
-function sectionGrid(snapshot: Snapshot, floors: Map<number, number[]>, fail: Uint16Array): Omit<ChessSection, 'id' | 'number' | 'title'> {
-  const risers = [...new Set([...floors.values()].flat().map((i) => snapshot.items[i]!.riser))]
+function sectionGrid(floors: Map<number, CatalogProperty[]>, matching: ReadonlySet<number>): Omit<ChessSection, 'id' | 'number' | 'title'> {
+  const risers = [...new Set([...floors.values()].flat().map((r) => r.riser))]
     .filter((r): r is number => r !== null)
     .sort((a, b) => a - b)
   const column = new Map(risers.map((r, at) => [r, at]))
   let spare = 0
-  const placed = new Map<number, Map<number, number>>()
-  for (const [floor, indexes] of floors) {
-    const row = new Map<number, number>()
+  const placed = new Map<number, Map<number, CatalogProperty>>()
+  for (const [floor, list] of floors) {
+    const row = new Map<number, CatalogProperty>()
     let extra = 0
-    for (const i of indexes) {
-      const riser = snapshot.items[i]!.riser
-      const at = riser === null ? undefined : column.get(riser)
+    for (const flat of list) {
+      const at = flat.riser === null ? undefined : column.get(flat.riser)
       // A flat without a riser, or a second flat on a riser (bad data), still shows: in a column of its own.
-      if (at !== undefined && !row.has(at)) row.set(at, i)
-      else row.set(risers.length + extra++, i)
+      if (at !== undefined && !row.has(at)) row.set(at, flat)
+      else row.set(risers.length + extra++, flat)
     }
     spare = Math.max(spare, extra)
     placed.set(floor, row)
@@ -120,11 +125,10 @@ function sectionGrid(snapshot: Snapshot, floors: Map<number, number[]>, fail: Ui
     .map(([floor, row]) => ({
       floor,
       cells: Array.from({ length: width }, (_, at) => {
-        const i = row.get(at)
-        if (i === undefined) return null
-        const r = snapshot.items[i]!
-        const status = statusAt(snapshot, i)
-        const matches = fail[i] === 0
+        const r = row.get(at)
+        if (r === undefined) return null
+        const status = r.status
+        const matches = matching.has(r.id)
         total++
         if (matches) matched++
         if (status === 'available') available++
@@ -149,21 +153,15 @@ function sectionGrid(snapshot: Snapshot, floors: Map<number, number[]>, fail: Ui
  * cells marked by `filter` (the building and section of the filter are the grid's own and do not dim). null
  * for a building without flats.
  */
-export function buildChess(
-  snapshot: Snapshot,
-  buildingId: number,
-  sectionId: number | undefined,
-  filter: PropertyFilter,
-): ChessGrid | null {
-  const building = snapshot.buildings.get(buildingId)
-  const flats = flatsByFloor(snapshot, buildingId)
+export function buildChess(source: ChessSource, buildingId: number, sectionId: number | undefined): ChessGrid | null {
+  const building = source.places.buildings.find((b) => b.id === buildingId)
+  const flats = flatsByFloor(source.flats.filter((r) => r.building === buildingId))
   if (!building || flats.size === 0) return null
-  const sections = sectionsOf(snapshot, buildingId).filter((s) => flats.has(s.id))
+  const sections = sectionsOf(source.places, buildingId).filter((s) => flats.has(s.id))
   const chosen = sections.some((s) => s.id === sectionId) ? sectionId! : null
-  const fail = filterMarks(snapshot, filter)
   const grids = sections
     .filter((s) => chosen === null || s.id === chosen)
-    .map((s) => ({ id: s.id, number: s.number, title: s.title, ...sectionGrid(snapshot, flats.get(s.id)!, fail) }))
+    .map((s) => ({ id: s.id, number: s.number, title: s.title, ...sectionGrid(flats.get(s.id)!, source.matching) }))
   return {
     building: {
       id: building.id,
@@ -172,7 +170,7 @@ export function buildChess(
       address: building.address,
       total_floors: building.total_floors,
     },
-    buildings: chessBuildings(snapshot),
+    buildings: chessBuildings(source),
     sections: sections.map((s) => ({ id: s.id, number: s.number })),
     section: chosen,
     grids,

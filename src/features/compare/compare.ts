@@ -1,5 +1,5 @@
 import { addToList, clearLists, collectionIds, LIST_LIMITS, liveIds, removeFromList, shareList, visitorIdOf } from '@/features/favorites'
-import { getCatalog, propertyTypeOf, toDetail, type PropertyType } from '@/features/properties'
+import { getProperty, knownPropertyIds, propertyTypeOf, type PropertyType } from '@/features/properties'
 import { conflict, notFound } from '@/lib/api'
 
 import { compareItemOf } from './compare-item'
@@ -18,11 +18,8 @@ const TYPE_PLURAL: Record<PropertyType, string> = {
 
 /** The compare items of these ids, in this order; an id the catalogue no longer has is left out. */
 export async function compareItems(ids: readonly number[]): Promise<CompareList> {
-  const snapshot = await getCatalog()
-  const results = ids.flatMap((id) => {
-    const i = snapshot.indexOf.get(id)
-    return i === undefined ? [] : [compareItemOf(toDetail(snapshot, i))]
-  })
+  const known = await knownPropertyIds(ids)
+  const results = (await Promise.all(known.map(getProperty))).map(compareItemOf)
   return { count: results.length, results }
 }
 

@@ -4,7 +4,6 @@ export {
   buildBuildingFloors,
   buildFloorPlan,
   DEFAULT_PLATE_SIZE,
-  filterMarks,
   flatsByFloor,
   type FloorSource,
   sectionsOf,
