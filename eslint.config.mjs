@@ -42,11 +42,12 @@ const zones = [
   { target: src('cms'), from: [src('app'), src('features'), src('ui')], message: 'cms holds schema only: it may import lib.' },
   { target: src('features'), from: src('app'), message: 'features may not import app.' },
   {
-    // Features see the CMS's types and its shared vocabularies (options, preview pages); its runtime (the Payload
+    // Features see the CMS's types and its shared vocabularies (options, preview pages, window views); its runtime (the Payload
     // instance, access rules, config) only through src/features/cms-runtime.ts, which is server-only.
     target: `${src('features')}/*/**`,
     from: `${src('cms')}/**`,
-    except: [`${src('cms')}/{payload-types.ts,options.ts,versions/**}`],
+    // window-views.ts: the pure rule choosing a flat's «вид из окна», shared with the seed's check.
+    except: [`${src('cms')}/{payload-types.ts,options.ts,versions/**,window-views.ts}`],
     message: "features use the CMS's types and options; its runtime only through src/features/cms-runtime.ts.",
   },
   {
