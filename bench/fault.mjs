@@ -42,7 +42,14 @@ async function lead() {
     })
     const body = await response.json().catch(() => null)
     if (response.ok) acceptedLeads.push(marker)
-    samples.push({ at: Date.now(), phase: phase.name, kind: 'lead', status: response.status, ms: performance.now() - started, json: body !== null })
+    samples.push({
+      at: Date.now(),
+      phase: phase.name,
+      kind: 'lead',
+      status: response.status,
+      ms: performance.now() - started,
+      json: body !== null,
+    })
   } catch {
     samples.push({ at: Date.now(), phase: phase.name, kind: 'lead', status: 0, ms: performance.now() - started, json: false })
   }
@@ -58,7 +65,15 @@ async function read(path, kind) {
     const response = await fetch(base + path)
     const text = await response.text()
     const isJson = (response.headers.get('content-type') ?? '').includes('json')
-    samples.push({ at: Date.now(), phase: phase.name, kind, status: response.status, ms: performance.now() - started, json: isJson, errorPage: ERROR_PAGE.test(text) })
+    samples.push({
+      at: Date.now(),
+      phase: phase.name,
+      kind,
+      status: response.status,
+      ms: performance.now() - started,
+      json: isJson,
+      errorPage: ERROR_PAGE.test(text),
+    })
   } catch {
     samples.push({ at: Date.now(), phase: phase.name, kind, status: 0, ms: performance.now() - started, json: false })
   }
@@ -98,14 +113,19 @@ const summary = (list) => {
   return `${list.length} requests, p50 ${q(0.5)} ms, p99 ${q(0.99)} ms, statuses ${[...statuses].map(([k, v]) => `${k}×${v}`).join(' ')}`
 }
 for (const name of ['before', 'down', 'after']) {
-  for (const kind of ['page', 'api', 'lead']) console.log(`${name.padEnd(6)} ${kind.padEnd(4)}: ${summary(samples.filter((s) => s.phase === name && s.kind === kind))}`)
+  for (const kind of ['page', 'api', 'lead'])
+    console.log(`${name.padEnd(6)} ${kind.padEnd(4)}: ${summary(samples.filter((s) => s.phase === name && s.kind === kind))}`)
 }
 const down = samples.filter((s) => s.phase === 'down')
-const badDown = down.filter((s) => s.status >= 200 && s.status < 300 ? false : s.kind === 'page' ? !(s.status >= 500 && s.errorPage) : !(s.status === 503 && s.json))
+const badDown = down.filter((s) =>
+  s.status >= 200 && s.status < 300 ? false : s.kind === 'page' ? !(s.status >= 500 && s.errorPage) : !(s.status === 503 && s.json),
+)
 console.log(`while down: ${down.length - badDown.length}/${down.length} failures were the proper error page or JSON 503`)
 // The first page that rendered again: API reads and the catalogue never needed the database.
 const recovered = after.find((s) => s.kind !== 'api' && s.status >= 200 && s.status < 300)
-console.log(`recovered: first page or lead 2xx ${recovered ? `${((recovered.at - upAt) / 1000).toFixed(1)} s after the restart command returned` : 'never'}; PostgreSQL was down ${((upAt - downAt) / 1000).toFixed(1)} s`)
+console.log(
+  `recovered: first page or lead 2xx ${recovered ? `${((recovered.at - upAt) / 1000).toFixed(1)} s after the restart command returned` : 'never'}; PostgreSQL was down ${((upAt - downAt) / 1000).toFixed(1)} s`,
+)
 const tail = after.slice(-30)
 console.log(`last 30 requests after recovery: ${tail.filter((s) => s.status >= 200 && s.status < 400).length}/30 succeeded`)
 
@@ -113,12 +133,19 @@ console.log(`last 30 requests after recovery: ${tail.filter((s) => s.status >= 2
 const login = await fetch(`${base}/cms-api/users/login`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: process.env.ADMIN_EMAIL ?? 'admin@novaya-zarya.example', password: process.env.ADMIN_PASSWORD ?? 'zarya-demo-2026' }),
+  body: JSON.stringify({
+    email: process.env.ADMIN_EMAIL ?? 'admin@novaya-zarya.example',
+    password: process.env.ADMIN_PASSWORD ?? 'zarya-demo-2026',
+  }),
 })
 const { token: jwt } = await login.json()
 let missing = 0
 for (const marker of acceptedLeads) {
-  const found = await (await fetch(`${base}/cms-api/leads?where[comment][equals]=${encodeURIComponent(marker)}&limit=1`, { headers: { authorization: `JWT ${jwt}` } })).json()
+  const found = await (
+    await fetch(`${base}/cms-api/leads?where[comment][equals]=${encodeURIComponent(marker)}&limit=1`, {
+      headers: { authorization: `JWT ${jwt}` },
+    })
+  ).json()
   if (!found.totalDocs) missing++
 }
 console.log(`leads answered 2xx: ${acceptedLeads.length}; missing from the database: ${missing}`)

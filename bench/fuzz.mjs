@@ -24,9 +24,40 @@ const pick = (list) => list[Math.floor(random() * list.length)]
 const chance = (p) => random() < p
 
 const NASTY = [
-  '', ' ', '-1', '0', '1.5', '1e309', 'NaN', 'Infinity', '9'.repeat(40), '-9223372036854775809', 'null', 'undefined', 'true', '[]', '{}',
-  '{"a":', "' OR 1=1 --", '"; DROP TABLE properties; --', '../../etc/passwd', '%00', '\u0000', '<script>alert(1)</script>', 'ё'.repeat(300),
-  '😀🏠', '\uD800', 'a'.repeat(5000), 'flat,parking,,', '2026-13-45', '-', '0x1F', ' 12 ', 'студия', '+7 (999) 000-00-00', '%E0%A4%A',
+  '',
+  ' ',
+  '-1',
+  '0',
+  '1.5',
+  '1e309',
+  'NaN',
+  'Infinity',
+  '9'.repeat(40),
+  '-9223372036854775809',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '{"a":',
+  "' OR 1=1 --",
+  '"; DROP TABLE properties; --',
+  '../../etc/passwd',
+  '%00',
+  '\u0000',
+  '<script>alert(1)</script>',
+  'ё'.repeat(300),
+  '😀🏠',
+  '\uD800',
+  'a'.repeat(5000),
+  'flat,parking,,',
+  '2026-13-45',
+  '-',
+  '0x1F',
+  ' 12 ',
+  'студия',
+  '+7 (999) 000-00-00',
+  '%E0%A4%A',
 ]
 const nasty = () => (chance(0.7) ? pick(NASTY) : String(Math.floor(random() * 1e6) * (chance(0.5) ? -1 : 1)))
 
@@ -54,16 +85,23 @@ function body() {
     case 0:
       return { body: '{"id":', type: 'application/json' }
     case 1:
-      return { body: JSON.stringify({ id: nasty(), name: nasty(), email: nasty(), phone: nasty(), extra: { deep: [1, 2, { x: nasty() }] } }), type: 'application/json' }
+      return {
+        body: JSON.stringify({ id: nasty(), name: nasty(), email: nasty(), phone: nasty(), extra: { deep: [1, 2, { x: nasty() }] } }),
+        type: 'application/json',
+      }
     case 2: {
       const form = new FormData()
-      for (const key of ['name', 'email', 'phone', 'comment', 'agree_advertising_mailings', 'request_type', 'client_id', 'ID', 'page']) if (chance(0.6)) form.append(key, nasty())
+      for (const key of ['name', 'email', 'phone', 'comment', 'agree_advertising_mailings', 'request_type', 'client_id', 'ID', 'page'])
+        if (chance(0.6)) form.append(key, nasty())
       return { body: form }
     }
     case 3:
       return { body: 'x'.repeat(70 * 1024), type: 'application/json' }
     case 4:
-      return { body: '--boundary\r\nContent-Disposition: form-data; name="name"\r\n\r\nbroken', type: 'multipart/form-data; boundary=other' }
+      return {
+        body: '--boundary\r\nContent-Disposition: form-data; name="name"\r\n\r\nbroken',
+        type: 'multipart/form-data; boundary=other',
+      }
     case 5:
       return { body: nasty(), type: pick(['text/plain', 'application/xml', 'application/x-www-form-urlencoded', '']) }
     default:
@@ -98,7 +136,10 @@ async function one(i) {
     headers.cookie = `csrftoken=${token}; vid=${chance(0.5) ? nasty().replace(/[^\x21-\x7e]|;/g, '') : 'x'}`
     headers['x-csrftoken'] = chance(0.85) ? token : nasty().replace(/[^\x20-\x7e]/g, '')
   }
-  if (chance(0.2)) headers['accept-language'] = nasty().replace(/[^\x20-\x7e]/g, '').slice(0, 200)
+  if (chance(0.2))
+    headers['accept-language'] = nasty()
+      .replace(/[^\x20-\x7e]/g, '')
+      .slice(0, 200)
   const payload = method === 'GET' || method === 'HEAD' ? { body: undefined } : body()
   if (payload.type) headers['content-type'] = payload.type
   const started = performance.now()
@@ -113,7 +154,8 @@ async function one(i) {
       failures.push({ status: response.status, method, url: url.slice(0, 300), type, body: text.slice(0, 200) })
     } else if (jsonExpected) {
       const parsed = JSON.parse(text)
-      if (!parsed?.error?.code || !parsed?.error?.message) failures.push({ status: response.status, method, url: url.slice(0, 300), body: text.slice(0, 200), why: 'not the error shape' })
+      if (!parsed?.error?.code || !parsed?.error?.message)
+        failures.push({ status: response.status, method, url: url.slice(0, 300), body: text.slice(0, 200), why: 'not the error shape' })
     }
   } catch (error) {
     // The server may answer a refused upload (405/413) and close before the client finished sending it.
@@ -135,7 +177,12 @@ const seconds = (performance.now() - started) / 1000
 latencies.sort((a, b) => a - b)
 const q = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]?.toFixed(1)
 console.log(`fuzz: ${done} requests to ${endpoints.length} endpoints in ${seconds.toFixed(1)} s (seed ${process.env.FUZZ_SEED ?? 1})`)
-console.log(`statuses: ${[...statuses].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`).join(' ')}`)
+console.log(
+  `statuses: ${[...statuses]
+    .sort((a, b) => a[0] - b[0])
+    .map(([s, n]) => `${s}×${n}`)
+    .join(' ')}`,
+)
 console.log(`latency ms: p50 ${q(0.5)} p99 ${q(0.99)} max ${latencies.at(-1)?.toFixed(1)}`)
 console.log(`uploads refused before they were fully sent (connection closed early): ${earlyCloses}`)
 console.log(`failures (5xx, non-JSON errors, wrong error shape, network): ${failures.length}`)

@@ -20,7 +20,16 @@ const paths = process.argv.slice(2).length
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -36,7 +45,9 @@ function noteFailures(path, lhr) {
       if (ref.weight === 0 || audit.score === null || audit.score === 1) continue
       const items = (audit.details?.items ?? []).slice(0, 3).map((item) => {
         const node = item.node ?? item.target ?? item
-        const box = node.boundingRect ? ` @${Math.round(node.boundingRect.left)},${Math.round(node.boundingRect.top)} ${Math.round(node.boundingRect.width)}×${Math.round(node.boundingRect.height)}` : ''
+        const box = node.boundingRect
+          ? ` @${Math.round(node.boundingRect.left)},${Math.round(node.boundingRect.top)} ${Math.round(node.boundingRect.width)}×${Math.round(node.boundingRect.height)}`
+          : ''
         return `${node.selector ?? node.snippet ?? item.url ?? item.sourceLocation?.url ?? JSON.stringify(item).slice(0, 120)}${box}`
       })
       const key = `${path} ${category}: ${ref.id}`

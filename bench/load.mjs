@@ -49,6 +49,11 @@ const result = await new Promise((resolve, reject) => {
 })
 console.log(`requests: ${result.requests.total} (${Math.round(result.requests.average)} req/s average)`)
 console.log(`latency ms: p50 ${result.latency.p50}, p90 ${result.latency.p90}, p99 ${result.latency.p99}, max ${result.latency.max}`)
-console.log(`statuses: ${[...statuses].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`).join(' ')}`)
+console.log(
+  `statuses: ${[...statuses]
+    .sort((a, b) => a[0] - b[0])
+    .map(([s, n]) => `${s}×${n}`)
+    .join(' ')}`,
+)
 console.log(`errors: ${result.errors}, timeouts: ${result.timeouts}, non-2xx: ${result.non2xx}`)
 process.exit(result.errors + result.timeouts + result.non2xx > 0 ? 1 : 0)

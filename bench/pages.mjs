@@ -22,7 +22,8 @@ const PAGES = ['/', '/flats', `/flats/${flat}`, '/mortgage', '/location', '/yard
 const QUERIES = []
 for (const rooms of ['0', '1', '2', '3', '1,2'])
   for (const price of ['9000000', '12000000', '15000000', '20000000'])
-    for (const order of ['price', '-price']) if (QUERIES.length < 40) QUERIES.push(`/flats?rooms=${rooms}&price_max=${price}&order=${order}`)
+    for (const order of ['price', '-price'])
+      if (QUERIES.length < 40) QUERIES.push(`/flats?rooms=${rooms}&price_max=${price}&order=${order}`)
 
 const run = (url, requests) =>
   new Promise((resolve, reject) =>
@@ -53,7 +54,7 @@ for (const path of PAGES) {
   const errors = app.errors + app.non2xx
   rows.push({
     page: path,
-    'KB': Math.round(bytes.length / 1024),
+    KB: Math.round(bytes.length / 1024),
     'app req/s': Math.round(app.requests.mean),
     'static req/s': Math.round(reference.requests.mean),
     share: (app.requests.mean / reference.requests.mean).toFixed(2),
@@ -68,7 +69,7 @@ let next = 0
 const mixed = await run(base, [{ setupRequest: (req) => ({ ...req, path: QUERIES[next++ % QUERIES.length] }) }])
 rows.push({
   page: `/flats × ${QUERIES.length} queries`,
-  'KB': '—',
+  KB: '—',
   'app req/s': Math.round(mixed.requests.mean),
   'static req/s': '—',
   share: '—',

@@ -22,7 +22,14 @@ const client = new pg.Client({ connectionString: admin })
 await client.connect()
 await client.query(`CREATE DATABASE "${name}"`)
 const databaseUrl = Object.assign(new URL(admin), { pathname: `/${name}` }).href
-const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, DEMO_MODE: '1', RATE_LIMIT_WRITES: '6', MEDIA_DIR: fs.mkdtempSync('/tmp/nz-scale-media-') }
+const env = {
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: redisUrl,
+  DEMO_MODE: '1',
+  RATE_LIMIT_WRITES: '6',
+  MEDIA_DIR: fs.mkdtempSync('/tmp/nz-scale-media-'),
+}
 
 const results = []
 const check = (label, ok, detail = '') => {
@@ -37,14 +44,22 @@ try {
     if (r.status !== 0) throw new Error(`${args.join(' ')} failed`)
   }
   for (const port of [portA, portB]) {
-    servers.push(spawn('npx', ['--no-install', 'next', 'start', '-p', port, '-H', '127.0.0.1'], { env: { ...env, PORT: port }, stdio: 'ignore', detached: true }))
+    servers.push(
+      spawn('npx', ['--no-install', 'next', 'start', '-p', port, '-H', '127.0.0.1'], {
+        env: { ...env, PORT: port },
+        stdio: 'ignore',
+        detached: true,
+      }),
+    )
   }
   const A = `http://127.0.0.1:${portA}`
   const B = `http://127.0.0.1:${portB}`
   for (const base of [A, B]) {
     const deadline = Date.now() + 120_000
     while (Date.now() < deadline) {
-      const ready = await fetch(`${base}/readyz`).then((r) => r.ok).catch(() => false)
+      const ready = await fetch(`${base}/readyz`)
+        .then((r) => r.ok)
+        .catch(() => false)
       if (ready) break
       await new Promise((r) => setTimeout(r, 500))
     }
@@ -63,16 +78,29 @@ try {
   })
   const visitor = /vid=([^;]+)/.exec(added.headers.get('set-cookie') ?? '')?.[1]
   const seen = await (await fetch(`${B}/api/favorites/`, { headers: { cookie: `csrftoken=${csrf}; vid=${visitor}` } })).json()
-  check('a favorite added through A is listed by B', seen.results?.some((r) => r.id === flat.id), `flat ${flat.id}`)
+  check(
+    'a favorite added through A is listed by B',
+    seen.results?.some((r) => r.id === flat.id),
+    `flat ${flat.id}`,
+  )
 
   // 2. Edits made through A show on the page B serves from its page cache, within 1 s.
-  const login = await (await fetch(`${A}/cms-api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: process.env.ADMIN_EMAIL ?? 'admin@novaya-zarya.example', password: process.env.ADMIN_PASSWORD ?? 'zarya-demo-2026' }),
-  })).json()
+  const login = await (
+    await fetch(`${A}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: process.env.ADMIN_EMAIL ?? 'admin@novaya-zarya.example',
+        password: process.env.ADMIN_PASSWORD ?? 'zarya-demo-2026',
+      }),
+    })
+  ).json()
   const cms = (method, path, body) =>
-    fetch(`${A}/cms-api/${path}`, { method, headers: { authorization: `JWT ${login.token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    fetch(`${A}/cms-api/${path}`, {
+      method,
+      headers: { authorization: `JWT ${login.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
   /** B holds the page in its cache (a HIT), then `edit` runs through A; ms until B's page satisfies `shows`, or null. */
   async function freshness(path, edit, shows) {
     await fetch(`${B}${path}`)
@@ -86,15 +114,33 @@ try {
     return { ms: null, cached, status: response.status }
   }
   const report = (label, r) =>
-    check(label, r.ms !== null && r.ms <= 1_000 && r.cached === 'HIT', r.ms !== null ? `after ${r.ms} ms (B's page was a cache ${r.cached})` : `not shown; edit HTTP ${r.status}`)
+    check(
+      label,
+      r.ms !== null && r.ms <= 1_000 && r.cached === 'HIT',
+      r.ms !== null ? `after ${r.ms} ms (B's page was a cache ${r.cached})` : `not shown; edit HTTP ${r.status}`,
+    )
 
   const marker = `Ипотека — проверка ${Date.now()}`
-  report('a CMS text edit made through A shows on B', await freshness('/mortgage', () => cms('POST', 'globals/mortgage-page', { title: marker }), (html) => html.includes(marker)))
+  report(
+    'a CMS text edit made through A shows on B',
+    await freshness(
+      '/mortgage',
+      () => cms('POST', 'globals/mortgage-page', { title: marker }),
+      (html) => html.includes(marker),
+    ),
+  )
 
   const priced = (await (await fetch(`${A}/api/properties/?type=flat&limit=2&order=price`)).json()).results[1]
   const newPrice = priced.price + 111_000
   const printed = new RegExp(String(newPrice).replace(/\B(?=(\d{3})+(?!\d))/g, '[\\s\\u00a0\\u202f]'))
-  report('a price edit made through A shows on B', await freshness(`/flats/${priced.id}`, () => cms('PATCH', `properties/${priced.id}`, { price: newPrice }), (html) => printed.test(html)))
+  report(
+    'a price edit made through A shows on B',
+    await freshness(
+      `/flats/${priced.id}`,
+      () => cms('PATCH', `properties/${priced.id}`, { price: newPrice }),
+      (html) => printed.test(html),
+    ),
+  )
 
   const booked = (await (await fetch(`${A}/api/properties/?type=flat&limit=1&order=-price`)).json()).results[0]
   report(
@@ -104,7 +150,12 @@ try {
       () =>
         fetch(`${A}/api/booking/`, {
           method: 'POST',
-          headers: { cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf, 'content-type': 'application/json', 'x-forwarded-for': 'scale-booking' },
+          headers: {
+            cookie: `csrftoken=${csrf}`,
+            'x-csrftoken': csrf,
+            'content-type': 'application/json',
+            'x-forwarded-for': 'scale-booking',
+          },
           body: JSON.stringify({ ID: booked.ref_id, name: 'Иван Петров', phone: '+7 999 123-45-67', consent: true }),
         }),
       // The card's status line above its title (an available flat has none).
@@ -118,12 +169,21 @@ try {
     const base = i % 2 ? B : A
     const res = await fetch(`${base}/api/viewed/`, {
       method: 'POST',
-      headers: { cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf, 'content-type': 'application/json', 'x-forwarded-for': `scale-limit-${name}` },
+      headers: {
+        cookie: `csrftoken=${csrf}`,
+        'x-csrftoken': csrf,
+        'content-type': 'application/json',
+        'x-forwarded-for': `scale-limit-${name}`,
+      },
       body: JSON.stringify({ id: flat.id }),
     })
     statuses.push(res.status)
   }
-  check('the rate limit is shared (6 writes a minute, alternating A and B)', statuses.slice(0, 6).every((s) => s < 300) && statuses.slice(6).every((s) => s === 429), statuses.join(' '))
+  check(
+    'the rate limit is shared (6 writes a minute, alternating A and B)',
+    statuses.slice(0, 6).every((s) => s < 300) && statuses.slice(6).every((s) => s === 429),
+    statuses.join(' '),
+  )
 } finally {
   for (const server of servers) {
     try {

@@ -35,7 +35,9 @@ async function postgresDatabase(base, name) {
 async function postgresSize(url) {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
-  const { rows: [row] } = await client.query('SELECT pg_database_size(current_database()) AS size')
+  const {
+    rows: [row],
+  } = await client.query('SELECT pg_database_size(current_database()) AS size')
   await client.end()
   return Number(row.size)
 }
@@ -52,7 +54,15 @@ for (const scale of scales) {
     const reseed = timed(['scripts/seed.mjs'], env)
     const size = dialect === 'sqlite' ? fs.statSync(file).size : await postgresSize(url)
     const mediaBytes = fs.readdirSync(env.MEDIA_DIR).reduce((sum, f) => sum + fs.statSync(path.join(env.MEDIA_DIR, f)).size, 0)
-    rows.push({ dialect, scale, 'migrate s': migrate.toFixed(1), 'seed s': seed.toFixed(1), 're-seed s (idempotent)': reseed.toFixed(1), 'database MB': (size / 1e6).toFixed(1), 'media MB': (mediaBytes / 1e6).toFixed(1) })
+    rows.push({
+      dialect,
+      scale,
+      'migrate s': migrate.toFixed(1),
+      'seed s': seed.toFixed(1),
+      're-seed s (idempotent)': reseed.toFixed(1),
+      'database MB': (size / 1e6).toFixed(1),
+      'media MB': (mediaBytes / 1e6).toFixed(1),
+    })
     fs.rmSync(work, { recursive: true, force: true })
   }
 }

@@ -5,7 +5,10 @@ import { expect, test } from '@playwright/test'
 
 const VISITORS = [
   { cookie: '', 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/140.0 Safari/537.36' },
-  { cookie: 'csrftoken=0123456789abcdef0123456789abcdef; shop_view=list', 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0) Mobile/15E148' },
+  {
+    cookie: 'csrftoken=0123456789abcdef0123456789abcdef; shop_view=list',
+    'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0) Mobile/15E148',
+  },
   { cookie: 'csrftoken=fedcba9876543210fedcba9876543210; schedule_banner_dismissed=x', 'user-agent': 'curl/8.5' },
 ]
 
@@ -36,7 +39,9 @@ for (const path of ['/', '/flats', '/flats/1', '/mortgage', '/favorites', '/cons
   })
 }
 
-test('a filtered list is the cached page of its canonical query: key order, unknown keys and spelling do not matter', async ({ request }) => {
+test('a filtered list is the cached page of its canonical query: key order, unknown keys and spelling do not matter', async ({
+  request,
+}) => {
   const shown = async (query: string) => {
     const html = await (await request.get(`/flats?${query}`)).text()
     return /data-testid="shop-count"[^>]*>([^<]+)</.exec(html)?.[1]
@@ -45,11 +50,16 @@ test('a filtered list is the cached page of its canonical query: key order, unkn
   const filtered = await shown('rooms=2&price_max=15000000')
   expect(filtered).toBeTruthy()
   expect(filtered).not.toBe(base)
-  for (const spelling of ['price_max=15000000&rooms=2', 'rooms=2&utm_source=tv&price_max=15000000', 'rooms=2&rooms=2&price_max=15000000&_=1'])
+  for (const spelling of [
+    'price_max=15000000&rooms=2',
+    'rooms=2&utm_source=tv&price_max=15000000',
+    'rooms=2&rooms=2&price_max=15000000&_=1',
+  ])
     expect(await shown(spelling), spelling).toBe(filtered)
   // Every spelling is one cache entry: after a round per worker, each answers it from its cache.
   const verdicts = []
-  for (let i = 0; i < 4; i++) verdicts.push((await request.get('/flats?utm_medium=cpc&price_max=15000000&rooms=2')).headers()['x-nextjs-cache'])
+  for (let i = 0; i < 4; i++)
+    verdicts.push((await request.get('/flats?utm_medium=cpc&price_max=15000000&rooms=2')).headers()['x-nextjs-cache'])
   expect(verdicts.slice(-2)).toEqual(['HIT', 'HIT'])
 })
 
@@ -62,7 +72,10 @@ test('a query page the proxy did not write answers 404, so nobody fills the cach
 test('the visitor’s own state comes from the browser: the card view and the favorites list', async ({ page, context }) => {
   await context.addCookies([{ name: 'shop_view', value: 'list', url: test.info().project.use.baseURL! }])
   await page.goto('/flats')
-  await expect(page.getByRole('group', { name: 'Вид списка' }).first().getByRole('button', { name: 'Списком' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('group', { name: 'Вид списка' }).first().getByRole('button', { name: 'Списком' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   await page.goto('/favorites')
   await expect(page.getByText('В избранном пока пусто')).toBeVisible()
 })
@@ -72,12 +85,17 @@ test('a visitor whose first call is a write gets the token from /api/csrf/, and 
   await page.route('**/api/**', (route) => {
     const url = new URL(route.request().url())
     if (route.request().method() !== 'GET' || url.pathname === '/api/csrf/') return route.continue()
-    return route.fulfill({ json: url.pathname.includes('favorite_properties') ? { count: 0, results: [] } : { count: 0, results: [], hasNext: false } })
+    return route.fulfill({
+      json: url.pathname.includes('favorite_properties') ? { count: 0, results: [] } : { count: 0, results: [], hasNext: false },
+    })
   })
   await page.goto('/flats')
   const csrf = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/csrf/')
   const write = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/favorites'))
-  await page.getByRole('button', { name: /^В избранное/ }).first().click()
+  await page
+    .getByRole('button', { name: /^В избранное/ })
+    .first()
+    .click()
   expect((await csrf).status()).toBe(204)
   expect((await write).status()).toBeLessThan(300)
 })

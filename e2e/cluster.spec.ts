@@ -32,14 +32,22 @@ function postOnNewConnection(path: string): Promise<number> {
 }
 
 /** One request on a fresh connection (the primary hands each to the next worker in turn); the JSON answer. */
-function onNewConnection(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; json: unknown }> {
+function onNewConnection(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<{ status: number; json: unknown }> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port: PORT, path, method, agent: false, headers: { connection: 'close', ...headers } }, (response) => {
-      let text = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (text += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, json: text ? JSON.parse(text) : null }))
-    })
+    const request = http.request(
+      { host: '127.0.0.1', port: PORT, path, method, agent: false, headers: { connection: 'close', ...headers } },
+      (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (text += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, json: text ? JSON.parse(text) : null }))
+      },
+    )
     request.on('error', reject)
     request.end(body)
   })
@@ -48,12 +56,17 @@ function onNewConnection(method: string, path: string, headers: Record<string, s
 /** One GET on a fresh connection: status, the page cache's verdict and the body. */
 function pageOnNewConnection(path: string): Promise<{ status: number; cache: string | undefined; html: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port: PORT, path, method: 'GET', agent: false, headers: { connection: 'close' } }, (response) => {
-      let html = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (html += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, cache: response.headers['x-nextjs-cache'] as string | undefined, html }))
-    })
+    const request = http.request(
+      { host: '127.0.0.1', port: PORT, path, method: 'GET', agent: false, headers: { connection: 'close' } },
+      (response) => {
+        let html = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (html += chunk))
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, cache: response.headers['x-nextjs-cache'] as string | undefined, html }),
+        )
+      },
+    )
     request.on('error', reject)
     request.end()
   })
@@ -90,7 +103,10 @@ test.describe('serve.mjs with two workers', () => {
   test.beforeAll(async () => {
     const env: NodeJS.ProcessEnv = { ...process.env, WEB_CONCURRENCY: '2', RATE_LIMIT_FORMS: String(LIMIT), PORT: String(PORT) }
     delete env.REDIS_URL // the primary, not Redis, must do the counting here
-    server = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(PORT), '-H', '127.0.0.1'], { env, stdio: ['ignore', 'pipe', 'inherit'] })
+    server = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(PORT), '-H', '127.0.0.1'], {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
     await waitUntilReady(server, 2)
     server.stdout!.resume() // keep reading, so a full pipe never blocks the workers' logs
   })
@@ -99,19 +115,25 @@ test.describe('serve.mjs with two workers', () => {
     if (server.exitCode === null) server.kill('SIGKILL')
   })
 
-  test('an editor\'s change saved through one worker shows through the other at once', async () => {
+  test("an editor's change saved through one worker shows through the other at once", async () => {
     const login = await onNewConnection(
       'POST',
       '/cms-api/users/login',
       { 'content-type': 'application/json' },
-      JSON.stringify({ email: process.env.ADMIN_EMAIL ?? 'admin@novaya-zarya.example', password: process.env.ADMIN_PASSWORD ?? 'zarya-demo-2026' }),
+      JSON.stringify({
+        email: process.env.ADMIN_EMAIL ?? 'admin@novaya-zarya.example',
+        password: process.env.ADMIN_PASSWORD ?? 'zarya-demo-2026',
+      }),
     )
     const auth = { authorization: `JWT ${(login.json as { token: string }).token}` }
     // Both workers read the menu first, so each holds it in its cache.
     for (let i = 0; i < 4; i++) expect((await onNewConnection('GET', '/api/menu/')).status).toBe(200)
-    const navigation = (await onNewConnection('GET', '/cms-api/globals/navigation?depth=0', auth)).json as { main: { title: string; path: string }[] }
+    const navigation = (await onNewConnection('GET', '/cms-api/globals/navigation?depth=0', auth)).json as {
+      main: { title: string; path: string }[]
+    }
     const renamed = navigation.main.map((item, index) => (index === 0 ? { ...item, title: `${item.title} (проверка)` } : item))
-    const save = (main: unknown) => onNewConnection('POST', '/cms-api/globals/navigation', { ...auth, 'content-type': 'application/json' }, JSON.stringify({ main }))
+    const save = (main: unknown) =>
+      onNewConnection('POST', '/cms-api/globals/navigation', { ...auth, 'content-type': 'application/json' }, JSON.stringify({ main }))
     try {
       expect((await save(renamed)).status).toBe(200)
       // Four fresh connections: two per worker; without the relay one worker would answer from its cache for 5 s.
@@ -129,10 +151,14 @@ test.describe('serve.mjs with two workers', () => {
       'POST',
       '/cms-api/users/login',
       { 'content-type': 'application/json' },
-      JSON.stringify({ email: process.env.ADMIN_EMAIL ?? 'admin@novaya-zarya.example', password: process.env.ADMIN_PASSWORD ?? 'zarya-demo-2026' }),
+      JSON.stringify({
+        email: process.env.ADMIN_EMAIL ?? 'admin@novaya-zarya.example',
+        password: process.env.ADMIN_PASSWORD ?? 'zarya-demo-2026',
+      }),
     )
     const auth = { authorization: `JWT ${(login.json as { token: string }).token}`, 'content-type': 'application/json' }
-    const flat = ((await onNewConnection('GET', '/api/properties/?type=flat&limit=1')).json as { results: { id: number; price: number }[] }).results[0]!
+    const flat = ((await onNewConnection('GET', '/api/properties/?type=flat&limit=1')).json as { results: { id: number; price: number }[] })
+      .results[0]!
     const path = `/flats/${flat.id}`
     // Both workers render the card once, then serve it from their page cache (the primary hands connections out
     // in turn, though not always starting with the same worker).

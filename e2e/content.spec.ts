@@ -85,7 +85,10 @@ test.describe('sunrise page', () => {
     await page.goto('/sunrise')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Окна-рассвет')
     for (const title of SUNRISE_HEADINGS) await expect(page.getByRole('heading', { level: 2, name: title })).toBeAttached()
-    await expect(page.getByRole('link', { name: 'выбрать квартиру с угловым окном' })).toHaveAttribute('href', '/flats?features=corner_glazing')
+    await expect(page.getByRole('link', { name: 'выбрать квартиру с угловым окном' })).toHaveAttribute(
+      'href',
+      '/flats?features=corner_glazing',
+    )
   })
 
   test('on a phone the sticky "в магазин квартир" appears after the main screen and leads to /flats', async ({ page }) => {

@@ -19,7 +19,10 @@ async function settle(page: Page): Promise<void> {
 }
 
 test.describe('/location', () => {
-  test('shows the title, the offline map with one marker per point, the panorama poster, school and kindergarten', async ({ page, request }) => {
+  test('shows the title, the offline map with one marker per point, the panorama poster, school and kindergarten', async ({
+    page,
+    request,
+  }) => {
     const data = (await (await request.get('/api/infrastructure/')).json()) as LocationData
     await page.goto('/location')
     await expect(page.getByRole('heading', { level: 1, name: data.title })).toBeVisible()
@@ -27,15 +30,20 @@ test.describe('/location', () => {
     const map = page.getByRole('region', { name: 'Карта района' })
     await expect(map.locator('[data-map="schematic"]')).toBeVisible()
     await expect(map.getByRole('button')).toHaveCount(data.map.points.length)
-    for (const point of data.map.points) await expect(map.getByRole('button', { name: new RegExp(`^\\d+\\. ${escape(point.title)}`) })).toBeAttached()
+    for (const point of data.map.points)
+      await expect(map.getByRole('button', { name: new RegExp(`^\\d+\\. ${escape(point.title)}`) })).toBeAttached()
 
     // A card and its marker light up together.
     await settle(page)
     const first = data.map.points[0]!.title
-    await page.getByRole('listitem').getByRole('button', { name: new RegExp(escape(first)) }).focus()
+    await page
+      .getByRole('listitem')
+      .getByRole('button', { name: new RegExp(escape(first)) })
+      .focus()
     await expect(map.getByRole('button', { name: new RegExp(`^\\d+\\. ${escape(first)}`) })).toHaveAttribute('data-active', 'true')
 
-    if (data.district_panorama.title) await expect(page.getByRole('heading', { level: 2, name: data.district_panorama.title })).toBeVisible()
+    if (data.district_panorama.title)
+      await expect(page.getByRole('heading', { level: 2, name: data.district_panorama.title })).toBeVisible()
     await expect(page.getByRole('button', { name: /360°/ })).toBeVisible()
 
     await expect(page.getByRole('heading', { level: 2, name: data.school_kindergarten.title })).toBeVisible()

@@ -12,7 +12,8 @@ const offerIds = (page: Page) =>
 function offersText(count: number): RegExp {
   const mod10 = count % 10
   const mod100 = count % 100
-  const noun = mod10 === 1 && mod100 !== 11 ? 'предложение' : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? 'предложения' : 'предложений'
+  const noun =
+    mod10 === 1 && mod100 !== 11 ? 'предложение' : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? 'предложения' : 'предложений'
   return new RegExp(`^${count}\\s${noun}$`)
 }
 

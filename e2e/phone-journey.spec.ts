@@ -58,7 +58,9 @@ test.describe('phone journey at 375 px', () => {
     await expect(main.getByRole('link', { name: 'позвонить' })).toBeVisible()
   })
 
-  test('/flats?rooms=2: the filter button, the count and the first flat are on the first screen; the master plan is one tap away', async ({ page }) => {
+  test('/flats?rooms=2: the filter button, the count and the first flat are on the first screen; the master plan is one tap away', async ({
+    page,
+  }) => {
     await page.goto('/flats?rooms=2')
     await settled(page)
     const filter = page.getByRole('button', { name: /^Фильтр/ })
@@ -100,7 +102,9 @@ test.describe('phone journey at 375 px', () => {
     await dialog.getByRole('button', { name: '3-комн.', exact: true }).click()
     const expected = ((await (await request.get('/api/properties/facets/?type=flat&rooms=2,3')).json()) as { count: number }).count
     const apply = dialog.locator('footer button').last()
-    await expect(apply).toHaveText(new RegExp(`^показать ${new Intl.NumberFormat('ru-RU').format(expected).replace(/\s/g, '\\s')}\\sквартир[уы]?$`))
+    await expect(apply).toHaveText(
+      new RegExp(`^показать ${new Intl.NumberFormat('ru-RU').format(expected).replace(/\s/g, '\\s')}\\sквартир[уы]?$`),
+    )
     // The whole label fits (no ellipsis), and so does the dialog: nothing wider than the phone.
     expect(await apply.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
     const footer = await box(dialog.locator('footer'))
@@ -111,7 +115,10 @@ test.describe('phone journey at 375 px', () => {
     await expect.poll(async () => Number(((await page.getByTestId('shop-count').textContent()) ?? '').replace(/\D/g, ''))).toBe(expected)
   })
 
-  test('euro layouts can be kept or dropped: «евро» leaves only 2Е among the 2-room flats, «классическая» only 2-комн.', async ({ page, request }) => {
+  test('euro layouts can be kept or dropped: «евро» leaves only 2Е among the 2-room flats, «классическая» only 2-комн.', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/flats?rooms=2')
     await settled(page)
     await page.getByRole('button', { name: /^Фильтр/ }).click()
@@ -123,11 +130,12 @@ test.describe('phone journey at 375 px', () => {
     const titles = await page.locator('[data-card-id] h3').allTextContents()
     expect(titles.length).toBeGreaterThan(0)
     expect(titles.every((t) => t.startsWith('2Е'))).toBe(true)
-    const euro = ((await (await request.get('/api/properties/?type=flat&rooms=2&layout_format=euro&limit=1')).json()) as { count: number }).count
-    const classic = ((await (await request.get('/api/properties/?type=flat&rooms=2&layout_format=classic&limit=100')).json()) as {
+    const euro = ((await (await request.get('/api/properties/?type=flat&rooms=2&layout_format=euro&limit=1')).json()) as { count: number })
+      .count
+    const classic = (await (await request.get('/api/properties/?type=flat&rooms=2&layout_format=classic&limit=100')).json()) as {
       count: number
       results: { rooms_label: string }[]
-    })
+    }
     const all = ((await (await request.get('/api/properties/?type=flat&rooms=2&limit=1')).json()) as { count: number }).count
     expect(euro + classic.count).toBe(all)
     expect(classic.results.every((r) => r.rooms_label === '2-комн.')).toBe(true)

@@ -73,7 +73,10 @@ test.describe('structured data', () => {
     const flat = await availableFlat(request)
     const { data, violations } = await structuredData(page, `/flats/${flat.id}`)
     const apartment = data.find((d) => Array.isArray(d['@type']) && (d['@type'] as string[]).includes('Apartment'))
-    expect(apartment).toMatchObject({ sku: flat.ref_id, offers: { '@type': 'Offer', priceCurrency: 'RUB', availability: 'https://schema.org/InStock' } })
+    expect(apartment).toMatchObject({
+      sku: flat.ref_id,
+      offers: { '@type': 'Offer', priceCurrency: 'RUB', availability: 'https://schema.org/InStock' },
+    })
     expect(violations).toEqual([])
   })
 })

@@ -40,7 +40,9 @@ try {
   fail(`${error.message}. The demo data is not in the database; the site was not started.`)
 }
 const { counts, admin } = report
-console.log(`Demo data: ${counts.properties} properties, ${counts.banks} banks, ${counts.pages} pages${report.catalog.skipped ? ' (seeded before)' : ''}.`)
+console.log(
+  `Demo data: ${counts.properties} properties, ${counts.banks} banks, ${counts.pages} pages${report.catalog.skipped ? ' (seeded before)' : ''}.`,
+)
 
 // After the seed: the build prerenders pages from the database, which then holds the demo.
 if (!fs.existsSync('.next/BUILD_ID')) {
@@ -57,7 +59,7 @@ server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
 // The closing lines, once the site answers (readiness: the database answers too).
 const site = `http://localhost:${port}`
 let ready = false
-for (const deadline = Date.now() + 300_000; !ready && Date.now() < deadline; ) {
+for (const deadline = Date.now() + 300_000; !ready && Date.now() < deadline;) {
   ready = await fetch(`http://127.0.0.1:${port}/readyz`)
     .then((response) => response.ok)
     .catch(() => false)

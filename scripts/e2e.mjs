@@ -55,7 +55,11 @@ try {
 }
 if (!fs.existsSync('.next/BUILD_ID')) run('npx', ['--no-install', 'next', 'build'])
 
-const server = spawn(process.execPath, ['scripts/serve.mjs', '-p', port, '-H', '127.0.0.1'], { env, stdio: ['ignore', 'inherit', 'inherit'], detached: true })
+const server = spawn(process.execPath, ['scripts/serve.mjs', '-p', port, '-H', '127.0.0.1'], {
+  env,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  detached: true,
+})
 const stop = () => {
   try {
     process.kill(-server.pid, 'SIGTERM')
@@ -81,7 +85,10 @@ if (!ready) {
   process.exit(1)
 }
 
-const tests = spawnSync('npx', ['--no-install', 'playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...env, E2E_BASE_URL: `http://127.0.0.1:${port}` } })
+const tests = spawnSync('npx', ['--no-install', 'playwright', 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...env, E2E_BASE_URL: `http://127.0.0.1:${port}` },
+})
 stop()
 fs.rmSync(work, { recursive: true, force: true })
 process.exit(tests.status ?? 1)

@@ -42,7 +42,9 @@ function payload(args, env = {}) {
     process.stderr.write(result.stderr ?? '')
     if (result.status !== 0) process.exit(result.status ?? 1)
     if (!done || done.test(`${result.stdout}${result.stderr}`)) return
-    console.error(`\`payload ${args.join(' ')}\` exited with code 0 without doing its work (no "${done.source}" line; attempt ${attempt} of ${ATTEMPTS}).`)
+    console.error(
+      `\`payload ${args.join(' ')}\` exited with code 0 without doing its work (no "${done.source}" line; attempt ${attempt} of ${ATTEMPTS}).`,
+    )
   }
   console.error(`\`payload ${args.join(' ')}\` never ran: failing instead of passing a check that was not made.`)
   process.exit(1)
@@ -60,7 +62,8 @@ const GENERATED = ['src/cms/migrations', 'src/cms/payload-types.ts', 'src/app/(p
 if (command === 'up') {
   try {
     const report = await migrate({ args: process.argv.slice(3) })
-    if (report.applied) console.log(`\nmigrate: ${report.applied.length} applied, all ${report.total} ${report.dialect} migrations in place`)
+    if (report.applied)
+      console.log(`\nmigrate: ${report.applied.length} applied, all ${report.total} ${report.dialect} migrations in place`)
     else console.log('\nmigrate: every migration is applied')
   } catch (error) {
     console.error(`\nmigrate: ${error.message}`)

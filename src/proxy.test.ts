@@ -112,7 +112,8 @@ describe('proxy: one URL per page', () => {
 
 describe('proxy: the same response for every visitor', () => {
   it('sets no cookie on a page, a redirect or an error page, whoever asks', async () => {
-    for (const path of ['/flats', '/kvartiry', '/no-such-page', '/']) expect((await proxy(req(path))).headers.get('set-cookie'), path).toBeNull()
+    for (const path of ['/flats', '/kvartiry', '/no-such-page', '/'])
+      expect((await proxy(req(path))).headers.get('set-cookie'), path).toBeNull()
   })
 
   it('gives cached pages no CSP of its own (they carry theirs), and pages rendered per request a fresh nonce', async () => {

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  breakpointFromWidth,
-  DEFAULT_BREAKPOINTS,
-  deviceFlags,
-  deviceFromWidth,
-  parseBreakpoints,
-  resolveBreakpoints,
-} from './device'
+import { breakpointFromWidth, DEFAULT_BREAKPOINTS, deviceFlags, deviceFromWidth, parseBreakpoints, resolveBreakpoints } from './device'
 
 describe('deviceFromWidth', () => {
   it('uses mobile below 768, tablet 768–1279 and desktop from 1280', () => {

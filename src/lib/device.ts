@@ -81,4 +81,3 @@ export function deviceFlags(device: DeviceName): DeviceFlags {
     isDesktopOrTablet: device !== 'mobile',
   }
 }
-

@@ -47,20 +47,33 @@ describe('createLogger', () => {
 
   it('redacts secrets in bound fields, headers and nested objects', () => {
     const { logger, writes } = capture()
-    logger
-      .child({ password: 'hunter2-child' })
-      .info(
-        {
-          headers: { cookie: 'csrftoken=cookie-secret', authorization: 'Bearer auth-secret', 'x-csrftoken': 'csrf-secret', accept: 'application/json' },
-          request: { headers: { cookie: 'nested-cookie-secret' } },
-          env: { PAYLOAD_SECRET: 'payload-secret-value', SMTP_URL: 'smtp://u:smtp-pass@h:587', SITE_URL: 'https://zarya.example' },
-          user: { email: 'a@b.example', password: 'user-password' },
-          authorization: 'Basic top-level-secret',
+    logger.child({ password: 'hunter2-child' }).info(
+      {
+        headers: {
+          cookie: 'csrftoken=cookie-secret',
+          authorization: 'Bearer auth-secret',
+          'x-csrftoken': 'csrf-secret',
+          accept: 'application/json',
         },
-        'request seen',
-      )
+        request: { headers: { cookie: 'nested-cookie-secret' } },
+        env: { PAYLOAD_SECRET: 'payload-secret-value', SMTP_URL: 'smtp://u:smtp-pass@h:587', SITE_URL: 'https://zarya.example' },
+        user: { email: 'a@b.example', password: 'user-password' },
+        authorization: 'Basic top-level-secret',
+      },
+      'request seen',
+    )
     const text = writes.join('')
-    for (const secret of ['hunter2-child', 'cookie-secret', 'auth-secret', 'csrf-secret', 'nested-cookie-secret', 'payload-secret-value', 'smtp-pass', 'user-password', 'top-level-secret']) {
+    for (const secret of [
+      'hunter2-child',
+      'cookie-secret',
+      'auth-secret',
+      'csrf-secret',
+      'nested-cookie-secret',
+      'payload-secret-value',
+      'smtp-pass',
+      'user-password',
+      'top-level-secret',
+    ]) {
       expect(text).not.toContain(secret)
     }
     const line = JSON.parse(text)
@@ -107,7 +120,11 @@ describe('logSettingsFromEnv', () => {
   })
 
   it('falls back to the defaults on malformed values and names them', () => {
-    expect(logSettingsFromEnv({ LOG_LEVEL: 'loud', LOG_FORMAT: 'xml' })).toEqual({ level: 'info', format: 'json', ignored: ['LOG_LEVEL', 'LOG_FORMAT'] })
+    expect(logSettingsFromEnv({ LOG_LEVEL: 'loud', LOG_FORMAT: 'xml' })).toEqual({
+      level: 'info',
+      format: 'json',
+      ignored: ['LOG_LEVEL', 'LOG_FORMAT'],
+    })
   })
 
   it('is refused with the other settings at start when malformed', () => {

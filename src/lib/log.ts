@@ -73,7 +73,17 @@ const SECRET_KEYS = [
   'apiKey',
 ]
 /** Headers that carry a session, a credential or the CSRF token: as fields or inside a `headers` object. */
-const HEADER_KEYS = ['cookie', 'Cookie', 'set-cookie', 'Set-Cookie', 'authorization', 'Authorization', 'proxy-authorization', 'x-csrftoken', 'X-CSRFToken']
+const HEADER_KEYS = [
+  'cookie',
+  'Cookie',
+  'set-cookie',
+  'Set-Cookie',
+  'authorization',
+  'Authorization',
+  'proxy-authorization',
+  'x-csrftoken',
+  'X-CSRFToken',
+]
 
 const key = (name: string) => (/^\w+$/.test(name) ? `.${name}` : `["${name}"]`)
 const at = (prefix: string, name: string) => (prefix + key(name)).replace(/^\./, '')
@@ -90,7 +100,10 @@ type LogContext = Record<string, unknown>
 
 // One context store per process even when Next.js bundles this module into several chunks.
 const SHARED = Symbol.for('novaya-zarya.log')
-const shared = globalThis as unknown as Record<symbol, { context: AsyncLocalStorage<LogContext>; root?: Logger; access?: Logger } | undefined>
+const shared = globalThis as unknown as Record<
+  symbol,
+  { context: AsyncLocalStorage<LogContext>; root?: Logger; access?: Logger } | undefined
+>
 const state = (shared[SHARED] ??= { context: new AsyncLocalStorage<LogContext>() }) as {
   context: AsyncLocalStorage<LogContext>
   root?: Logger
@@ -129,7 +142,8 @@ export function createLogger({ level = 'info', format = 'json', destination, red
 function createRootLogger(): Logger {
   const settings = logSettingsFromEnv(process.env)
   const root = createLogger({ level: settings.level, format: settings.format })
-  if (settings.ignored.length > 0) root.warn({ variables: settings.ignored }, 'malformed logging settings ignored, defaults used (see .env.example)')
+  if (settings.ignored.length > 0)
+    root.warn({ variables: settings.ignored }, 'malformed logging settings ignored, defaults used (see .env.example)')
   return root
 }
 

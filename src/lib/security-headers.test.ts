@@ -44,7 +44,9 @@ describe('Content-Security-Policy', () => {
   it('lets error reports reach the Sentry ingest host of the configured dsn, and nothing for a bad dsn', () => {
     const csp = contentSecurityPolicy({ scripts: { nonce: 'n' }, dev: false, sentryDsn: 'https://key@o1.ingest.sentry.example/42' })
     expect(directive(csp, 'connect-src')).toContain('https://o1.ingest.sentry.example')
-    expect(directive(contentSecurityPolicy({ scripts: { nonce: 'n' }, dev: false, sentryDsn: 'not a url' }), 'connect-src')).not.toContain('not')
+    expect(directive(contentSecurityPolicy({ scripts: { nonce: 'n' }, dev: false, sentryDsn: 'not a url' }), 'connect-src')).not.toContain(
+      'not',
+    )
   })
 
   it('makes a different 128-bit nonce every time', () => {
@@ -57,7 +59,15 @@ describe('Content-Security-Policy', () => {
 describe('static security headers', () => {
   it('sends HSTS, nosniff, a referrer policy, a permissions policy and frame denial', () => {
     const names = staticSecurityHeaders().map((h) => h.key)
-    expect(names).toEqual(expect.arrayContaining(['Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options']))
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Strict-Transport-Security',
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+        'X-Frame-Options',
+      ]),
+    )
   })
 })
 

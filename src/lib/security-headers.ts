@@ -22,8 +22,22 @@ export interface CspOptions {
 }
 
 /** Script files of Yandex Metrika and Maps, which a hash-trusted page loads by address (no 'strict-dynamic'). */
-const YANDEX_SCRIPTS = ['https://mc.yandex.ru', 'https://mc.yandex.com', 'https://api-maps.yandex.ru', 'https://*.maps.yandex.net', 'https://yandex.ru']
-const YANDEX = ['https://mc.yandex.ru', 'https://mc.yandex.com', 'https://api-maps.yandex.ru', 'https://*.maps.yandex.net', 'https://yandex.ru', 'https://*.yandex.ru', 'https://*.yandex.net']
+const YANDEX_SCRIPTS = [
+  'https://mc.yandex.ru',
+  'https://mc.yandex.com',
+  'https://api-maps.yandex.ru',
+  'https://*.maps.yandex.net',
+  'https://yandex.ru',
+]
+const YANDEX = [
+  'https://mc.yandex.ru',
+  'https://mc.yandex.com',
+  'https://api-maps.yandex.ru',
+  'https://*.maps.yandex.net',
+  'https://yandex.ru',
+  'https://*.yandex.ru',
+  'https://*.yandex.net',
+]
 
 /** A fresh nonce: 128 random bits, base64. */
 export function createNonce(): string {
@@ -44,7 +58,9 @@ function ingestOrigin(dsn: string | null | undefined): string[] {
 /** The Content-Security-Policy of a page response. */
 export function contentSecurityPolicy({ scripts, dev, sentryDsn }: CspOptions): string {
   const trusted =
-    'nonce' in scripts ? [`'nonce-${scripts.nonce}'`, "'strict-dynamic'"] : [...scripts.hashes.map((h) => `'sha256-${h}'`), ...YANDEX_SCRIPTS]
+    'nonce' in scripts
+      ? [`'nonce-${scripts.nonce}'`, "'strict-dynamic'"]
+      : [...scripts.hashes.map((h) => `'sha256-${h}'`), ...YANDEX_SCRIPTS]
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...trusted, ...(dev ? ["'unsafe-eval'"] : [])],
@@ -87,4 +103,7 @@ export const NOINDEX_HEADER = { key: 'X-Robots-Tag', value: 'noindex, nofollow' 
  * Uploaded files are served from our own origin; an SVG opened directly would run any script it holds. This
  * policy makes every media file inert (no scripts, no requests, a sandboxed document) while images still render.
  */
-export const MEDIA_FILE_POLICY = { key: 'Content-Security-Policy', value: "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox" }
+export const MEDIA_FILE_POLICY = {
+  key: 'Content-Security-Policy',
+  value: "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+}

@@ -13,7 +13,8 @@ export async function prepareDatabase() {
   const started = Date.now()
   // Vite transforms the migration files here (src/cms/migrate imports each dialect's index).
   const migration = await migrateDatabase(payload)
-  if (migration.applied.length !== migration.total) throw new Error(`a fresh database had ${migration.total - migration.applied.length} migration(s) applied already`)
+  if (migration.applied.length !== migration.total)
+    throw new Error(`a fresh database had ${migration.total - migration.applied.length} migration(s) applied already`)
   const migratedMs = Date.now() - started
   const report = await seedDemo(payload, { scale: 1 })
   const counts = await verifySeed(payload, report)

@@ -11,7 +11,9 @@ const SALES_FIELDS = new Set(['status', 'hold_until', 'price', 'old_price'])
 
 /** Only admins change the catalogue facts of a unit; the sales role changes its price and status. */
 const catalogueFact = (field: Field): Field =>
-  'name' in field && field.type !== 'join' && field.type !== 'ui' && !SALES_FIELDS.has(field.name) ? ({ ...field, access: { update: adminField } } as Field) : field
+  'name' in field && field.type !== 'join' && field.type !== 'ui' && !SALES_FIELDS.has(field.name)
+    ? ({ ...field, access: { update: adminField } } as Field)
+    : field
 
 /** Every sellable unit: flats, parking places, storage rooms and commercial premises. */
 export const Properties: CollectionConfig = {
@@ -44,7 +46,15 @@ export const Properties: CollectionConfig = {
       { name: 'ref_id', label: 'Код в CRM', type: 'text', required: true, unique: true },
       { name: 'type', label: 'Тип', type: 'select', options: [...PROPERTY_TYPES], required: true, defaultValue: 'flat', index: true },
       { name: 'number', label: 'Номер', type: 'text', required: true },
-      { name: 'status', label: 'Статус', type: 'select', options: [...PROPERTY_STATUSES], required: true, defaultValue: 'available', index: true },
+      {
+        name: 'status',
+        label: 'Статус',
+        type: 'select',
+        options: [...PROPERTY_STATUSES],
+        required: true,
+        defaultValue: 'available',
+        index: true,
+      },
       { name: 'hold_until', label: 'Бронь до', type: 'date', admin: { date: datePicker(true) } },
       { name: 'rooms', label: 'Комнат (0 — студия)', type: 'number', min: 0 },
       { name: 'is_euro', label: 'Евро-формат', type: 'checkbox', defaultValue: false },
@@ -63,7 +73,10 @@ export const Properties: CollectionConfig = {
       image('plan', 'План (если отличается от планировки)'),
       money('price', 'Цена', { required: true }),
       money('old_price', 'Старая цена'),
-      money('price_per_m2', 'Цена за м²', { min: undefined, admin: { readOnly: true, description: 'Считается автоматически из цены и площади' } }),
+      money('price_per_m2', 'Цена за м²', {
+        min: undefined,
+        admin: { readOnly: true, description: 'Считается автоматически из цены и площади' },
+      }),
       { name: 'finishing_kind', label: 'Отделка', type: 'select', options: [...FINISHING_KINDS] },
       { name: 'features', label: 'Особенности', type: 'select', hasMany: true, options: [...FEATURE_TAGS] },
       { name: 'orientation', label: 'Окна выходят на', type: 'select', options: [...ORIENTATIONS] },

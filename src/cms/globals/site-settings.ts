@@ -31,7 +31,12 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     { name: 'old_site_url', label: 'Адрес старого сайта (для 404)', type: 'text' },
-    { name: 'booking_url', label: 'Внешняя страница бронирования', type: 'text', admin: { description: 'Пусто — собственная страница бронирования' } },
+    {
+      name: 'booking_url',
+      label: 'Внешняя страница бронирования',
+      type: 'text',
+      admin: { description: 'Пусто — собственная страница бронирования' },
+    },
     { name: 'metrika_counter_id', label: 'Счётчик Яндекс Метрики', type: 'text', ...developerOnly },
     {
       name: 'call_tracking',

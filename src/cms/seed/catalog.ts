@@ -68,9 +68,33 @@ const LAYOUT_KINDS = [
   { rooms: 1, isEuro: false, area: [34, 45], variants: 8, features: [[], ['walk_in_closet'], ['corner_glazing']] },
   { rooms: 2, isEuro: true, area: [38, 48], variants: 4, features: [['kitchen_living'], ['kitchen_living', 'corner_glazing']] },
   { rooms: 2, isEuro: false, area: [52, 68], variants: 8, features: [[], ['dual_aspect'], ['walk_in_closet', 'corner_glazing']] },
-  { rooms: 3, isEuro: true, area: [58, 72], variants: 4, features: [['kitchen_living', 'two_bathrooms'], ['kitchen_living', 'master_bedroom']] },
-  { rooms: 3, isEuro: false, area: [75, 95], variants: 6, features: [['two_bathrooms'], ['master_bedroom', 'walk_in_closet', 'two_bathrooms'], ['dual_aspect', 'two_bathrooms']] },
-  { rooms: 4, isEuro: false, area: [100, 140], variants: 4, features: [['master_bedroom', 'two_bathrooms', 'terrace'], ['master_bedroom', 'walk_in_closet', 'two_bathrooms', 'dual_aspect']] },
+  {
+    rooms: 3,
+    isEuro: true,
+    area: [58, 72],
+    variants: 4,
+    features: [
+      ['kitchen_living', 'two_bathrooms'],
+      ['kitchen_living', 'master_bedroom'],
+    ],
+  },
+  {
+    rooms: 3,
+    isEuro: false,
+    area: [75, 95],
+    variants: 6,
+    features: [['two_bathrooms'], ['master_bedroom', 'walk_in_closet', 'two_bathrooms'], ['dual_aspect', 'two_bathrooms']],
+  },
+  {
+    rooms: 4,
+    isEuro: false,
+    area: [100, 140],
+    variants: 4,
+    features: [
+      ['master_bedroom', 'two_bathrooms', 'terrace'],
+      ['master_bedroom', 'walk_in_closet', 'two_bathrooms', 'dual_aspect'],
+    ],
+  },
 ] as const
 
 function layoutCode(rooms: number, isEuro: boolean, variant: number): string {
@@ -236,15 +260,54 @@ export function generateCatalog(scale = 1): Catalog {
       const parkingCount = 60
       for (let p = 1; p <= parkingCount; p++) {
         const area = Math.round(random.float(13.2, 18.5) * 10) / 10
-        properties.push(unit('parking', `NZ-${number}-P${String(p).padStart(3, '0')}`, `М-${p}`, number, firstSection, -1, area, round(random.float(1_800_000, 3_400_000), 50_000), plan.status, random))
+        properties.push(
+          unit(
+            'parking',
+            `NZ-${number}-P${String(p).padStart(3, '0')}`,
+            `М-${p}`,
+            number,
+            firstSection,
+            -1,
+            area,
+            round(random.float(1_800_000, 3_400_000), 50_000),
+            plan.status,
+            random,
+          ),
+        )
       }
       for (let k = 1; k <= 30; k++) {
         const area = Math.round(random.float(3.1, 8.4) * 10) / 10
-        properties.push(unit('storage', `NZ-${number}-K${String(k).padStart(3, '0')}`, `К-${k}`, number, firstSection, -1, area, round(area * random.float(95_000, 125_000), 10_000), plan.status, random))
+        properties.push(
+          unit(
+            'storage',
+            `NZ-${number}-K${String(k).padStart(3, '0')}`,
+            `К-${k}`,
+            number,
+            firstSection,
+            -1,
+            area,
+            round(area * random.float(95_000, 125_000), 10_000),
+            plan.status,
+            random,
+          ),
+        )
       }
       for (let c = 1; c <= 4; c++) {
         const area = Math.round(random.float(45, 180) * 10) / 10
-        properties.push(unit('commercial', `NZ-${number}-C${c}`, `Пом. ${c}Н`, number, `${number}-${((c - 1) % plan.sections) + 1}`, 1, area, round(area * random.float(350_000, 480_000), 10_000), plan.status, random))
+        properties.push(
+          unit(
+            'commercial',
+            `NZ-${number}-C${c}`,
+            `Пом. ${c}Н`,
+            number,
+            `${number}-${((c - 1) % plan.sections) + 1}`,
+            1,
+            area,
+            round(area * random.float(350_000, 480_000), 10_000),
+            plan.status,
+            random,
+          ),
+        )
       }
     })
   }

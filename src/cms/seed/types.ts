@@ -26,4 +26,8 @@ export interface LayoutSpec {
 }
 
 export const isArtRef = (value: unknown): value is ArtRef =>
-  typeof value === 'object' && value !== null && 'art' in value && typeof (value as ArtRef).art === 'string' && Object.keys(value).length === 1
+  typeof value === 'object' &&
+  value !== null &&
+  'art' in value &&
+  typeof (value as ArtRef).art === 'string' &&
+  Object.keys(value).length === 1

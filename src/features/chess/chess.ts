@@ -98,9 +98,7 @@ export function chessBuildingId(source: ChessSource, building: number | undefine
 
 /** Columns of one section: its risers in order, then as many riser-less columns as its fullest floor needs. */
 function sectionGrid(floors: Map<number, CatalogProperty[]>, matching: ReadonlySet<number>): Omit<ChessSection, 'id' | 'number' | 'title'> {
-  const risers = [...new Set([...floors.values()].flat().map((r) => r.riser))]
-    .filter((r): r is number => r !== null)
-    .sort((a, b) => a - b)
+  const risers = [...new Set([...floors.values()].flat().map((r) => r.riser))].filter((r): r is number => r !== null).sort((a, b) => a - b)
   const column = new Map(risers.map((r, at) => [r, at]))
   let spare = 0
   const placed = new Map<number, Map<number, CatalogProperty>>()

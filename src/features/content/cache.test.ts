@@ -39,8 +39,7 @@ describe('content read cache', () => {
   it('keeps its reads when visitors write their lists, leads or subscriptions', async () => {
     const load = vi.fn(async () => ({ title: 'Дворы' }))
     await cached('global:yards', load)
-    for (const slug of ['visitor-items', 'favorite-collections', 'leads', 'subscribers'])
-      emitCmsChange({ kind: 'collection', slug, id: 1 })
+    for (const slug of ['visitor-items', 'favorite-collections', 'leads', 'subscribers']) emitCmsChange({ kind: 'collection', slug, id: 1 })
     await cached('global:yards', load)
     expect(load).toHaveBeenCalledOnce()
   })

@@ -7,7 +7,16 @@ import { absoluteUrl, siteOrigin } from './urls'
  * Paths crawlers must not visit: the CMS admin and its API, the product API, the diagnostics page and
  * UI kit, the booking form, and shared favourites collections (someone's personal list, any number of them).
  */
-export const ROBOTS_DISALLOW = ['/admin', '/cms-api/', '/api/', '/test', '/ui-kit', '/booking', '/favorites?collection=', '/favorites?*&collection='] as const
+export const ROBOTS_DISALLOW = [
+  '/admin',
+  '/cms-api/',
+  '/api/',
+  '/test',
+  '/ui-kit',
+  '/booking',
+  '/favorites?collection=',
+  '/favorites?*&collection=',
+] as const
 
 /**
  * Media files live under /cms-api/: the plans and photos that pages, Open Graph and the Yandex feed point

@@ -5,7 +5,8 @@
 
 /** Characters XML 1.0 does not allow at all (C0 controls but tab, LF, CR; lone surrogates; U+FFFE/FFFF). */
 // eslint-disable-next-line no-control-regex
-const INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+const INVALID =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
 
 /**
@@ -27,7 +28,11 @@ function attributes(attrs: Record<string, string | number | undefined> | undefin
 }
 
 /** `<name>text</name>` with the text escaped; nothing at all for a missing or empty value (feeds reject empty elements). */
-export function textElement(name: string, value: string | number | null | undefined, attrs?: Record<string, string | number | undefined>): string {
+export function textElement(
+  name: string,
+  value: string | number | null | undefined,
+  attrs?: Record<string, string | number | undefined>,
+): string {
   if (value === null || value === undefined || value === '') return ''
   return `<${name}${attributes(attrs)}>${escapeXml(value)}</${name}>`
 }

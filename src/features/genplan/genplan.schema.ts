@@ -79,7 +79,16 @@ export type CombinedSections = z.infer<typeof combinedSectionsSchema>
 /** What the drawn plan and its list show of a section (the tooltip's rows, the name, the outline). */
 export type PlanSection = Pick<
   GenplanSection,
-  'id' | 'building' | 'building_id' | 'number' | 'completion_status' | 'total_floors' | 'properties_info' | 'count' | 'min_price' | 'geometry'
+  | 'id'
+  | 'building'
+  | 'building_id'
+  | 'number'
+  | 'completion_status'
+  | 'total_floors'
+  | 'properties_info'
+  | 'count'
+  | 'min_price'
+  | 'geometry'
 >
 /** What the drawn plan and its list show of a building. */
 export type PlanBuilding = Pick<GenplanBuilding, 'id' | 'number' | 'name' | 'completion_status' | 'total_floors' | 'geometry'> & {

@@ -1,13 +1,6 @@
 export { FlatOnFloor } from './flat-on-floor'
 export { flatFloorPlan } from './floor-pages'
-export {
-  buildBuildingFloors,
-  buildFloorPlan,
-  DEFAULT_PLATE_SIZE,
-  flatsByFloor,
-  type FloorSource,
-  sectionsOf,
-} from './floors'
+export { buildBuildingFloors, buildFloorPlan, DEFAULT_PLATE_SIZE, flatsByFloor, type FloorSource, sectionsOf } from './floors'
 export {
   buildingFloorsSchema,
   floorPlanSchema,

@@ -23,10 +23,17 @@ const DEADLINE_MS = 2_000
 async function timed(check: () => Promise<unknown>): Promise<CheckResult> {
   const started = performance.now()
   try {
-    await Promise.race([check(), new Promise((_, reject) => setTimeout(() => reject(new Error(`timeout after ${DEADLINE_MS} ms`)), DEADLINE_MS))])
+    await Promise.race([
+      check(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`timeout after ${DEADLINE_MS} ms`)), DEADLINE_MS)),
+    ])
     return { ok: true, ms: Math.round(performance.now() - started) }
   } catch (error) {
-    return { ok: false, ms: Math.round(performance.now() - started), error: error instanceof Error ? error.message.slice(0, 200) : String(error) }
+    return {
+      ok: false,
+      ms: Math.round(performance.now() - started),
+      error: error instanceof Error ? error.message.slice(0, 200) : String(error),
+    }
   }
 }
 

@@ -2,7 +2,14 @@
  * The browser's monitor: one per page, configured by the shell from public runtime settings. Errors
  * reported before that (an error boundary during hydration) wait in a short buffer.
  */
-import { createMonitor, isMonitoringEnabled, type Monitor, type MonitoringEvent, type MonitoringSettings, type MonitoringTransport } from './monitoring'
+import {
+  createMonitor,
+  isMonitoringEnabled,
+  type Monitor,
+  type MonitoringEvent,
+  type MonitoringSettings,
+  type MonitoringTransport,
+} from './monitoring'
 import { loadBrowserSentry } from './sentry'
 
 /** The hooks that catch client errors (SPEC §8 "tagged … with the hook that caught it"). */

@@ -35,7 +35,13 @@ describe('Sentry wiring', () => {
   it('initialises the browser SDK with the SPEC sampling, masked replays and the page-host filter', async () => {
     expect(await loadBrowserSentry(prod, 'zarya.example')).toBeTypeOf('function')
     const options = sdk.init.mock.calls[0]![0]
-    expect(options).toMatchObject({ dsn: prod.dsn, environment: 'production', tracesSampleRate: 0.01, replaysSessionSampleRate: 1, replaysOnErrorSampleRate: 1 })
+    expect(options).toMatchObject({
+      dsn: prod.dsn,
+      environment: 'production',
+      tracesSampleRate: 0.01,
+      replaysSessionSampleRate: 1,
+      replaysOnErrorSampleRate: 1,
+    })
     expect(sdk.replayIntegration).toHaveBeenCalledWith({ maskAllText: true, maskAllInputs: true })
     expect(options.beforeSend({ request: { url: 'https://zarya.example/flats' } })).not.toBeNull()
     expect(options.beforeSend({ request: { url: 'https://elsewhere.example/' } })).toBeNull()

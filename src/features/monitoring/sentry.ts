@@ -43,5 +43,3 @@ export async function initServerSentry(settings: MonitoringSettings, host: strin
   sentry.init(init)
   return sentry
 }
-
-

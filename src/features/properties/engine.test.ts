@@ -247,7 +247,13 @@ describe('query schema', () => {
       { value: 'classic', label: 'классическая', count: classic.count },
       { value: 'euro', label: 'евро', count: euro.count },
     ])
-    const studios = page(snapshot, compileFilter(snapshot, { type: ['flat'], rooms: [0], layout_format: ['classic'] }), snapshot.sorted.price, 0, 1)
+    const studios = page(
+      snapshot,
+      compileFilter(snapshot, { type: ['flat'], rooms: [0], layout_format: ['classic'] }),
+      snapshot.sorted.price,
+      0,
+      1,
+    )
     expect(studios.count).toBe(page(snapshot, compileFilter(snapshot, { type: ['flat'], rooms: [0] }), snapshot.sorted.price, 0, 1).count)
   })
 

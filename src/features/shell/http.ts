@@ -2,4 +2,9 @@
 import { reportHttpFailure } from '@/features/monitoring'
 import { createHttpClient } from '@/lib/http-client'
 
-export const browserHttp = createHttpClient({ monitor: reportHttpFailure, retryDelayMs: 300, timeoutMs: 15_000, csrfEndpoint: '/api/csrf/' })
+export const browserHttp = createHttpClient({
+  monitor: reportHttpFailure,
+  retryDelayMs: 300,
+  timeoutMs: 15_000,
+  csrfEndpoint: '/api/csrf/',
+})

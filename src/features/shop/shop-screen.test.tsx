@@ -23,7 +23,13 @@ vi.mock('./results-grid', () => ({
 const { ShopScreen } = await import('./shop-screen')
 
 const option = (value: string | number, label: string) => ({ value, label, disabled: false })
-const choice = (name: string, label: string, options: ReturnType<typeof option>[]) => ({ name, label, kind: 'choice' as const, multiple: true, options })
+const choice = (name: string, label: string, options: ReturnType<typeof option>[]) => ({
+  name,
+  label,
+  kind: 'choice' as const,
+  multiple: true,
+  options,
+})
 const range = (name: string, label: string) => ({ name, label, kind: 'range' as const, unit: '', min: 1, max: 1 })
 
 const specs: PropertySpecs['specs'] = {
@@ -75,7 +81,18 @@ function renderScreen() {
       type="flat"
       specs={specs}
       initialList={{ ...list, results: [{ id: 1 } as PropertyList['results'][number]] }}
-      initialFacets={facetsOf(368, [[1, 200], [2, 120], [3, 48]], [['classic', 300], ['euro', 68]])}
+      initialFacets={facetsOf(
+        368,
+        [
+          [1, 200],
+          [2, 120],
+          [3, 48],
+        ],
+        [
+          ['classic', 300],
+          ['euro', 68],
+        ],
+      )}
       promos={[]}
       pageSize={12}
       serverQuery=""
@@ -96,7 +113,15 @@ describe('ShopScreen: the mobile filter counts as you choose', () => {
       // The visitor's lists (hearts, pins, the strip): empty.
       if (path !== '/api/properties/facets/') return path.startsWith('/api/favorites') ? { count: 0, results: [] } : list
       expect(query).toMatchObject({ type: 'flat', rooms: [3] })
-      return facetsOf(18, [[1, 200], [2, 120], [3, 18]], [['classic', 18]])
+      return facetsOf(
+        18,
+        [
+          [1, 200],
+          [2, 120],
+          [3, 18],
+        ],
+        [['classic', 18]],
+      )
     })
     renderScreen()
     await user.click(screen.getByRole('button', { name: /^Фильтр/ }))

@@ -30,10 +30,16 @@ describe('endpoint', () => {
   })
 
   it('refuses a write without a matching X-CSRFToken (SPEC §6) with 403 JSON', async () => {
-    const noHeader = await routes.POST(new Request('http://x/api/t/', { method: 'POST', body: '{}', headers: { cookie: `csrftoken=${TOKEN}` } }), ctx)
+    const noHeader = await routes.POST(
+      new Request('http://x/api/t/', { method: 'POST', body: '{}', headers: { cookie: `csrftoken=${TOKEN}` } }),
+      ctx,
+    )
     expect(noHeader.status).toBe(403)
     expect((await noHeader.json()).error.code).toBe('csrf_failed')
-    const mismatch = await routes.POST(new Request('http://x/api/t/', withCsrf({ method: 'POST', body: '{}', headers: { 'x-csrftoken': 'b'.repeat(32) } })), ctx)
+    const mismatch = await routes.POST(
+      new Request('http://x/api/t/', withCsrf({ method: 'POST', body: '{}', headers: { 'x-csrftoken': 'b'.repeat(32) } })),
+      ctx,
+    )
     expect(mismatch.status).toBe(403)
   })
 
@@ -44,28 +50,46 @@ describe('endpoint', () => {
   })
 
   it('refuses oversized bodies with 413', async () => {
-    const res = await routes.POST(new Request('http://x/api/t/', withCsrf({ method: 'POST', body: 'x', headers: { 'content-length': String(MAX_BODY_BYTES + 1) } })), ctx)
+    const res = await routes.POST(
+      new Request('http://x/api/t/', withCsrf({ method: 'POST', body: 'x', headers: { 'content-length': String(MAX_BODY_BYTES + 1) } })),
+      ctx,
+    )
     expect(res.status).toBe(413)
   })
 
   it('never leaks an unexpected error: 500 JSON without details', async () => {
-    const broken = endpoint({ GET: () => { throw new Error('secret detail') } })
+    const broken = endpoint({
+      GET: () => {
+        throw new Error('secret detail')
+      },
+    })
     const res = await broken.GET(new Request('http://x/'), ctx)
     expect(res.status).toBe(500)
     expect(JSON.stringify(await res.json())).not.toContain('secret')
   })
 
   it('answers 503 when the database is unreachable', async () => {
-    const down = endpoint({ GET: () => { throw new Error('connect ECONNREFUSED 127.0.0.1:5432') } })
+    const down = endpoint({
+      GET: () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:5432')
+      },
+    })
     const res = await down.GET(new Request('http://x/'), ctx)
     expect(res.status).toBe(503)
     expect((await res.json()).error.code).toBe('service_unavailable')
   })
 
   it("answers 503 when a write cannot open its transaction (Payload's wrapper drops the driver's cause)", async () => {
-    const down = endpoint({ POST: () => { throw new Error('Error: cannot begin transaction: Failed query: begin\nparams: ') } })
+    const down = endpoint({
+      POST: () => {
+        throw new Error('Error: cannot begin transaction: Failed query: begin\nparams: ')
+      },
+    })
     const token = 'a'.repeat(32)
-    const res = await down.POST(new Request('http://x/', { method: 'POST', headers: { cookie: `csrftoken=${token}`, 'x-csrftoken': token } }), ctx)
+    const res = await down.POST(
+      new Request('http://x/', { method: 'POST', headers: { cookie: `csrftoken=${token}`, 'x-csrftoken': token } }),
+      ctx,
+    )
     expect(res.status).toBe(503)
     expect(res.headers.get('retry-after')).toBe('5')
   })

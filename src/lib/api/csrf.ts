@@ -40,7 +40,15 @@ const CSRF_MAX_AGE = 365 * 24 * 60 * 60
 
 /** The csrftoken cookie's attributes: readable by scripts (they copy it into the header), SameSite=Lax. */
 export function csrfCookie(token: string, requestUrl: string) {
-  return { name: CSRF_COOKIE, value: token, path: '/', sameSite: 'lax' as const, secure: isSecureOrigin(requestUrl), httpOnly: false, maxAge: CSRF_MAX_AGE }
+  return {
+    name: CSRF_COOKIE,
+    value: token,
+    path: '/',
+    sameSite: 'lax' as const,
+    secure: isSecureOrigin(requestUrl),
+    httpOnly: false,
+    maxAge: CSRF_MAX_AGE,
+  }
 }
 
 /** The Set-Cookie value of csrfCookie, for a plain Response. */

@@ -42,15 +42,17 @@ export const q = {
   list: <T extends z.ZodType>(item: T) =>
     z
       .union([z.string(), z.array(z.string())])
-      .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean))
+      .transform((v) =>
+        (Array.isArray(v) ? v : [v])
+          .flatMap((s) => s.split(','))
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
       // Items see strings; the cast tells zod so (coercing item schemas accept unknown input).
       .pipe(z.array(item).max(100) as unknown as z.ZodType<z.output<T>[], string[]>),
   number: () => z.coerce.number().finite(),
   int: () => z.coerce.number().int(),
-  bool: () =>
-    z
-      .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
-      .transform((v) => ['1', 'true', 'yes', 'on'].includes(v)),
+  bool: () => z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off']).transform((v) => ['1', 'true', 'yes', 'on'].includes(v)),
   limit: (fallback: number, max = 200) => z.coerce.number().int().min(1).max(max).default(fallback),
   offset: () => z.coerce.number().int().min(0).max(1_000_000).default(0),
 }

@@ -8,8 +8,19 @@ import { inlineScriptHashes } from './inline-scripts'
 import { expireAllPages } from './state'
 
 const sha = (text: string) => createHash('sha256').update(text).digest('base64')
-const page = (html: string, status = 200) => ({ kind: 'APP_PAGE', html, rscData: Buffer.from('rsc'), headers: { 'x-next-cache-tags': '_N_T_/' }, status })
-const scriptSrc = (csp: string) => csp.split('; ').find((d) => d.startsWith('script-src '))!.split(' ').slice(1)
+const page = (html: string, status = 200) => ({
+  kind: 'APP_PAGE',
+  html,
+  rscData: Buffer.from('rsc'),
+  headers: { 'x-next-cache-tags': '_N_T_/' },
+  status,
+})
+const scriptSrc = (csp: string) =>
+  csp
+    .split('; ')
+    .find((d) => d.startsWith('script-src '))!
+    .split(' ')
+    .slice(1)
 
 beforeEach(() => {
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('novaya-zarya.page-cache')]

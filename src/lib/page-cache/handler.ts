@@ -55,7 +55,9 @@ function byteSize(value: unknown): number {
 }
 
 const sizeOf = (value: CacheValue | null): number =>
-  value ? 512 + byteSize(value.html) + byteSize(value.rscData) + byteSize(value.segmentData) + byteSize(value.body) + byteSize(value.data) : 512
+  value
+    ? 512 + byteSize(value.html) + byteSize(value.rscData) + byteSize(value.segmentData) + byteSize(value.body) + byteSize(value.data)
+    : 512
 
 const htmlText = (html: unknown): string | null =>
   typeof html === 'string' ? html : html instanceof Uint8Array ? Buffer.from(html).toString('utf8') : null
@@ -74,7 +76,10 @@ const STORES = Symbol.for('novaya-zarya.page-cache.entries')
 const registry = globalThis as unknown as Record<symbol, { pages: SizedLru<Stored>; missing: SizedLru<Stored> } | undefined>
 function stores() {
   const budget = budgetBytes()
-  return (registry[STORES] ??= { pages: new SizedLru<Stored>(budget - Math.floor(budget / 10)), missing: new SizedLru<Stored>(Math.floor(budget / 10)) })
+  return (registry[STORES] ??= {
+    pages: new SizedLru<Stored>(budget - Math.floor(budget / 10)),
+    missing: new SizedLru<Stored>(Math.floor(budget / 10)),
+  })
 }
 
 export default class PageCacheHandler {

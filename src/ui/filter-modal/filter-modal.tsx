@@ -97,7 +97,14 @@ export function FilterModal({
               </Button>
             )}
             {showButton && (
-              <Button variant="accent" size="large" fullWidth onClick={onAccept} aria-busy={buttonBusy || undefined} data-busy={buttonBusy || undefined}>
+              <Button
+                variant="accent"
+                size="large"
+                fullWidth
+                onClick={onAccept}
+                aria-busy={buttonBusy || undefined}
+                data-busy={buttonBusy || undefined}
+              >
                 {buttonText}
               </Button>
             )}

@@ -11,7 +11,17 @@ const BOX = { width: 400, height: 300 }
 /** The stage's box in px (jsdom lays nothing out). */
 function sizeStage(width = BOX.width, height = BOX.height) {
   const stage = screen.getByRole('group', { name: 'План квартиры' })
-  vi.spyOn(stage, 'getBoundingClientRect').mockReturnValue({ x: 0, y: 0, left: 0, top: 0, width, height, right: width, bottom: height, toJSON: () => ({}) })
+  vi.spyOn(stage, 'getBoundingClientRect').mockReturnValue({
+    x: 0,
+    y: 0,
+    left: 0,
+    top: 0,
+    width,
+    height,
+    right: width,
+    bottom: height,
+    toJSON: () => ({}),
+  })
   return stage
 }
 

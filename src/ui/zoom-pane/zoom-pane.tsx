@@ -1,7 +1,19 @@
 'use client'
 
 import clsx from 'clsx'
-import { type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, type RefObject, useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from 'react'
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react'
 
 import fieldStyles from '../shared/field.module.css'
 import styles from './zoom-pane.module.css'

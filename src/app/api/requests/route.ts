@@ -1,4 +1,7 @@
 import { createLead } from '@/features/leads'
 import { endpoint, FORM_RATE_LIMIT } from '@/lib/api'
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ POST: (request) => createLead(request) }, { rateLimit: FORM_RATE_LIMIT })
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint(
+  { POST: (request) => createLead(request) },
+  { rateLimit: FORM_RATE_LIMIT },
+)

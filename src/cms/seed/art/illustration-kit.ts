@@ -336,4 +336,3 @@ export const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.ma
 
 /** Integers 0..n-1. */
 export const range = (n: number) => Array.from({ length: Math.max(0, Math.floor(n)) }, (_, i) => i)
-

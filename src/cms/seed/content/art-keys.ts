@@ -38,32 +38,80 @@ export const ART_KEYS: ArtKey[] = [
   // Hero screens (also og:image of SEO records)
   { key: 'hero-dawn-embankment', subject: 'dawn skyline over the river embankment with the complex towers, warm amber sky', ...HERO },
   { key: 'hero-courtyard-morning', subject: 'green enclosed courtyard between light towers in soft morning sun, people walking', ...HERO },
-  { key: 'hero-corner-window', subject: 'tower corner with floor-to-ceiling corner glazing catching the first sunrise over the river', ...HERO },
+  {
+    key: 'hero-corner-window',
+    subject: 'tower corner with floor-to-ceiling corner glazing catching the first sunrise over the river',
+    ...HERO,
+  },
 
   // Architecture
-  { key: 'facade-river', subject: 'facade of the complex seen from the river: light stone, bronze accents, rhythm of large windows', ...WIDE },
-  { key: 'facade-detail', subject: 'close-up of facade: bronze-coloured fins, corner glazing, balcony rails, dawn reflection', ...PORTRAIT },
-  { key: 'lobby', subject: 'double-height entrance lobby with warm wood, stone floor, lounge chairs, view through to the courtyard', ...WIDE },
-  { key: 'developer-office', subject: 'developer head office in St Petersburg: modern glass building on a historic street, evening', ...WIDE },
+  {
+    key: 'facade-river',
+    subject: 'facade of the complex seen from the river: light stone, bronze accents, rhythm of large windows',
+    ...WIDE,
+  },
+  {
+    key: 'facade-detail',
+    subject: 'close-up of facade: bronze-coloured fins, corner glazing, balcony rails, dawn reflection',
+    ...PORTRAIT,
+  },
+  {
+    key: 'lobby',
+    subject: 'double-height entrance lobby with warm wood, stone floor, lounge chairs, view through to the courtyard',
+    ...WIDE,
+  },
+  {
+    key: 'developer-office',
+    subject: 'developer head office in St Petersburg: modern glass building on a historic street, evening',
+    ...WIDE,
+  },
 
   // Story
   { key: 'story-site-before', subject: 'former industrial riverside plot with old brick warehouse and birches, early spring', ...WIDE },
   { key: 'story-masterplan', subject: 'architectural masterplan model on a table: five towers around courtyards, river and park', ...WIDE },
-  { key: 'story-first-residents', subject: 'family with boxes entering a new bright apartment, keys in hand, sunlight through the window', ...WIDE },
+  {
+    key: 'story-first-residents',
+    subject: 'family with boxes entering a new bright apartment, keys in hand, sunlight through the window',
+    ...WIDE,
+  },
 
   // Interiors (also the art of the layout cards on the main page)
-  { key: 'interior-living-corner-sunrise', subject: 'living room with a corner window at sunrise, river view, light oak floor, soft sofa', ...WIDE },
-  { key: 'interior-kitchen-living', subject: 'kitchen-living room: island, dining table, wide window onto the courtyard, calm neutral palette', ...WIDE },
-  { key: 'interior-bedroom', subject: 'master bedroom with a large window, linen bedding, walk-in closet door ajar, morning light', ...WIDE },
+  {
+    key: 'interior-living-corner-sunrise',
+    subject: 'living room with a corner window at sunrise, river view, light oak floor, soft sofa',
+    ...WIDE,
+  },
+  {
+    key: 'interior-kitchen-living',
+    subject: 'kitchen-living room: island, dining table, wide window onto the courtyard, calm neutral palette',
+    ...WIDE,
+  },
+  {
+    key: 'interior-bedroom',
+    subject: 'master bedroom with a large window, linen bedding, walk-in closet door ajar, morning light',
+    ...WIDE,
+  },
   { key: 'interior-bathroom', subject: 'bathroom with large-format stone tiles, window, freestanding bath and warm lighting', ...PORTRAIT },
   { key: 'interior-studio', subject: 'compact studio apartment: sleeping niche, kitchen line, desk by a big window, city view', ...CARD },
   { key: 'interior-kids-room', subject: "child's room with a bunk bed, play rug and a window onto a green courtyard", ...CARD },
 
   // Windows / sunrise page
-  { key: 'corner-glazing', subject: 'interior corner of a room with frameless floor-to-ceiling glass on two sides, river at dawn', ...WIDE },
-  { key: 'corner-glazing-exterior', subject: 'tower corner from outside with a vertical ribbon of corner windows, sun rising behind', ...PORTRAIT },
+  {
+    key: 'corner-glazing',
+    subject: 'interior corner of a room with frameless floor-to-ceiling glass on two sides, river at dawn',
+    ...WIDE,
+  },
+  {
+    key: 'corner-glazing-exterior',
+    subject: 'tower corner from outside with a vertical ribbon of corner windows, sun rising behind',
+    ...PORTRAIT,
+  },
   { key: 'window-dawn', subject: 'window sill with a cup of coffee, pink-amber dawn over the river and bridge silhouettes', ...CARD },
-  { key: 'window-profile', subject: 'cut-away of an energy-efficient window: triple glass panes, warm frame profile, diagram style', ...CARD },
+  {
+    key: 'window-profile',
+    subject: 'cut-away of an energy-efficient window: triple glass panes, warm frame profile, diagram style',
+    ...CARD,
+  },
 
   // Courtyards and outdoors
   { key: 'courtyard-1', subject: 'car-free courtyard with lawns, paths and benches under young maples, morning', ...WIDE },
@@ -83,11 +131,23 @@ export const ART_KEYS: ArtKey[] = [
   { key: 'metro', subject: 'metro station entrance pavilion with the red M sign, people with umbrellas', ...CARD },
 
   // 360° panoramas (equirectangular)
-  { key: 'panorama-district', subject: 'equirectangular 360° panorama from the top of the complex: river, bridges, city skyline, parks', ...PANORAMA },
-  { key: 'panorama-construction', subject: 'equirectangular 360° panorama over the construction site: cranes, frames, finished towers', ...PANORAMA },
+  {
+    key: 'panorama-district',
+    subject: 'equirectangular 360° panorama from the top of the complex: river, bridges, city skyline, parks',
+    ...PANORAMA,
+  },
+  {
+    key: 'panorama-construction',
+    subject: 'equirectangular 360° panorama over the construction site: cranes, frames, finished towers',
+    ...PANORAMA,
+  },
 
   // Cameras
-  { key: 'camera-poster-1', subject: 'webcam still: construction site from the north-east, towers 3–4 with cranes, timestamp bar', ...HERO },
+  {
+    key: 'camera-poster-1',
+    subject: 'webcam still: construction site from the north-east, towers 3–4 with cranes, timestamp bar',
+    ...HERO,
+  },
   { key: 'camera-poster-2', subject: 'webcam still: tower 5 pit and foundation from the river side, overcast daylight', ...HERO },
 
   // Promos
@@ -101,7 +161,12 @@ export const ART_KEYS: ArtKey[] = [
   { key: 'video-hero-landscape', subject: 'landscape designer among saplings in the courtyard, holding a tablet', ...HERO },
   { key: 'video-hero-resident', subject: 'resident woman with a cup at a corner window at dawn, seen from behind', ...HERO },
   { key: 'video-history', subject: 'timelapse-like composition: site from pit to towers in one frame, day to night gradient', ...HERO },
-  { key: 'video-avatar', subject: 'round portrait of a friendly sales manager in a light office, neutral background', width: 400, height: 400 },
+  {
+    key: 'video-avatar',
+    subject: 'round portrait of a friendly sales manager in a light office, neutral background',
+    width: 400,
+    height: 400,
+  },
 
   // Request form
   { key: 'request-office', subject: 'sales office interior: model of the complex, armchairs, large windows, evening light', ...CARD },

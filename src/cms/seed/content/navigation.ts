@@ -4,7 +4,13 @@ import type { SeedData } from './seed-data'
 
 type Item = NonNullable<SeedData<Navigation>['main']>[number]
 
-const item = (title: string, path: string, category: string, hash: string | null = null): Item => ({ title, path, category, hash, parent: false })
+const item = (title: string, path: string, category: string, hash: string | null = null): Item => ({
+  title,
+  path,
+  category,
+  hash,
+  parent: false,
+})
 
 /** The sections a buyer needs, in the order they think: the flat, the place, the money, the progress. */
 const MAIN: Item[] = [

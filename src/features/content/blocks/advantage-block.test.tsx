@@ -21,7 +21,9 @@ const block: AdvantageBlockData = {
 describe('AdvantageBlock', () => {
   it('renders the subtitle in all three wordings, each marked with the device that shows it', () => {
     const { container } = render(<AdvantageBlock block={block} headingId="adv" />)
-    const byDevice = Object.fromEntries([...container.querySelectorAll('[data-device]')].map((p) => [p.getAttribute('data-device'), p.textContent]))
+    const byDevice = Object.fromEntries(
+      [...container.querySelectorAll('[data-device]')].map((p) => [p.getAttribute('data-device'), p.textContent]),
+    )
     expect(byDevice).toEqual({
       desktop: 'Длинный подзаголовок для компьютера',
       tablet: 'Подзаголовок для планшета',

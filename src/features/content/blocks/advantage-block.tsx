@@ -71,7 +71,12 @@ export function AdvantageBlock({ block, headingId, onDark = false }: AdvantageBl
       {(block.help_text || (block.text_button && block.project_url)) && (
         <footer className={styles.footer}>
           {block.help_text && <p className={styles.help}>{block.help_text}</p>}
-          <CtaLink link={{ text: block.text_button, url: block.project_url }} variant="secondary" onDark={onDark} className={styles.button} />
+          <CtaLink
+            link={{ text: block.text_button, url: block.project_url }}
+            variant="secondary"
+            onDark={onDark}
+            className={styles.button}
+          />
         </footer>
       )}
     </div>

@@ -24,11 +24,11 @@ describe('GallerySlider', () => {
   it('lists every photo as a button named by its caption, inside a list labelled by the gallery title', () => {
     render(<GallerySlider slides={slides} title="Галерея" />)
     const list = screen.getByRole('list', { name: 'Галерея' })
-    expect(within(list).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      GALLERY_LABELS.open('Корпуса с Невы'),
-      GALLERY_LABELS.open('Центральный двор'),
-      GALLERY_LABELS.open('Ванная с окном'),
-    ])
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([GALLERY_LABELS.open('Корпуса с Невы'), GALLERY_LABELS.open('Центральный двор'), GALLERY_LABELS.open('Ванная с окном')])
   })
 
   it('moves focus to the neighbouring photo with ← and →, stopping at the ends', async () => {

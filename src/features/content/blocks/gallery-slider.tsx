@@ -91,8 +91,19 @@ export function GallerySlider({ slides, title }: GallerySliderProps) {
     <div className={styles.gallery}>
       <ul ref={trackRef} className={styles.track} aria-label={title} onScroll={measure}>
         {shown.map((slide, i) => (
-          <li key={`${slide.image!.url}-${i}`} className={styles.slide} data-slide="" data-portrait={(slide.image!.height ?? 0) > (slide.image!.width ?? 0) || undefined}>
-            <button type="button" className={styles.open} aria-label={GALLERY_LABELS.open(captionOf(slide))} onClick={() => setViewer(i)} onKeyDown={(e) => onSlideKey(e, i)}>
+          <li
+            key={`${slide.image!.url}-${i}`}
+            className={styles.slide}
+            data-slide=""
+            data-portrait={(slide.image!.height ?? 0) > (slide.image!.width ?? 0) || undefined}
+          >
+            <button
+              type="button"
+              className={styles.open}
+              aria-label={GALLERY_LABELS.open(captionOf(slide))}
+              onClick={() => setViewer(i)}
+              onKeyDown={(e) => onSlideKey(e, i)}
+            >
               <CmsImage image={slide.image} sizes="(min-width: 1280px) 60vw, 86vw" fit="cover" className={styles.image} alt="" />
               <span className={styles.zoom} aria-hidden="true">
                 <Icon name="expand" size="small" />
@@ -128,10 +139,20 @@ export function GallerySlider({ slides, title }: GallerySliderProps) {
             </figure>
             {shown.length > 1 && (
               <>
-                <button type="button" className={`${styles.arrow} ${styles.viewerPrev}`} aria-label={GALLERY_LABELS.prev} onClick={() => page(-1)}>
+                <button
+                  type="button"
+                  className={`${styles.arrow} ${styles.viewerPrev}`}
+                  aria-label={GALLERY_LABELS.prev}
+                  onClick={() => page(-1)}
+                >
                   <Icon name="chevron-left" />
                 </button>
-                <button type="button" className={`${styles.arrow} ${styles.viewerNext}`} aria-label={GALLERY_LABELS.next} onClick={() => page(1)}>
+                <button
+                  type="button"
+                  className={`${styles.arrow} ${styles.viewerNext}`}
+                  aria-label={GALLERY_LABELS.next}
+                  onClick={() => page(1)}
+                >
                   <Icon name="chevron-right" />
                 </button>
               </>

@@ -134,7 +134,12 @@ export function HeroSlider({ slides, label, intervalMs = 7000 }: HeroSliderProps
           </div>
           <div className={styles.arrows}>
             {carousel.canAutoplay && (
-              <button type="button" className={styles.arrow} aria-label={carousel.playing ? HERO_LABELS.pause : HERO_LABELS.play} onClick={carousel.togglePlaying}>
+              <button
+                type="button"
+                className={styles.arrow}
+                aria-label={carousel.playing ? HERO_LABELS.pause : HERO_LABELS.play}
+                onClick={carousel.togglePlaying}
+              >
                 {carousel.playing ? (
                   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
                     <rect x="7" y="5.5" width="3.2" height="13" rx="1" />

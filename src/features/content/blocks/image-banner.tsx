@@ -30,7 +30,13 @@ export function ImageBanner({ block, headingId, headingLevel = 2, height = 'bann
   return (
     <section id={id} className={styles.banner} data-height={height} aria-labelledby={headingId}>
       <div className={styles.media}>
-        <CmsImage image={block.image} sizes={screen ? HERO_IMAGE_SIZES : BANNER_IMAGE_SIZES} fit="cover" priority={screen} className={styles.image} />
+        <CmsImage
+          image={block.image}
+          sizes={screen ? HERO_IMAGE_SIZES : BANNER_IMAGE_SIZES}
+          fit="cover"
+          priority={screen}
+          className={styles.image}
+        />
       </div>
       <div className={styles.scrim} aria-hidden="true" />
       <div className={`container ${styles.content}`}>

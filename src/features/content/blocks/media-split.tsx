@@ -26,7 +26,15 @@ export interface MediaSplitProps {
  * The workhorse content block: title, lead, numbered points and a large image side by side on desktop,
  * stacked on phones (heading, image, points). Nothing when the block is empty.
  */
-export function MediaSplit({ block, headingId, imageSide = 'end', itemColumns = 1, imageShape = 'wide', action, children }: MediaSplitProps) {
+export function MediaSplit({
+  block,
+  headingId,
+  imageSide = 'end',
+  itemColumns = 1,
+  imageShape = 'wide',
+  action,
+  children,
+}: MediaSplitProps) {
   if (!block?.title && !block?.description && !block?.image) return null
   return (
     <div className={styles.split} data-image-side={imageSide} data-shape={imageShape} data-has-image={block.image ? '' : undefined}>
@@ -38,7 +46,12 @@ export function MediaSplit({ block, headingId, imageSide = 'end', itemColumns = 
       </div>
       {block.image && (
         <figure className={styles.media}>
-          <CmsImage image={block.image} sizes="(min-width: 1440px) 660px, (min-width: 1280px) 48vw, 100vw" fit="cover" className={styles.image} />
+          <CmsImage
+            image={block.image}
+            sizes="(min-width: 1440px) 660px, (min-width: 1280px) 48vw, 100vw"
+            fit="cover"
+            className={styles.image}
+          />
         </figure>
       )}
     </div>

@@ -73,7 +73,11 @@ describe('DistrictMap without a Yandex key (the offline schematic)', () => {
   it('lists every point as a card grouped by category', () => {
     render(<DistrictMap map={MAP} projectName={null} yandexMapsKey={null} />)
     const metro = screen.getByRole('list', { name: 'Метро' })
-    expect(within(metro).getAllByRole('button').map((b) => b.textContent)).toEqual(['1Метро «Заречная»7 мин', '2Метро «Рассветная»14 мин'])
+    expect(
+      within(metro)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1Метро «Заречная»7 мин', '2Метро «Рассветная»14 мин'])
   })
 
   it('highlights the marker of a focused card, and the card of a hovered marker', async () => {

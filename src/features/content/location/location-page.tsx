@@ -53,7 +53,11 @@ export function LocationPageView({ page, projectName, yandexMapsKey }: LocationV
               </p>
             )}
             {attraction.image && (
-              <CmsImage image={attraction.image} sizes="(min-width: 1280px) 520px, (min-width: 768px) 60vw, 100vw" className={styles.attractionImage} />
+              <CmsImage
+                image={attraction.image}
+                sizes="(min-width: 1280px) 520px, (min-width: 768px) 60vw, 100vw"
+                className={styles.attractionImage}
+              />
             )}
           </div>
           <ul className={styles.attractionItems}>

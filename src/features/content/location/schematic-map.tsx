@@ -36,7 +36,13 @@ export function SchematicMap({ markers, center, projectName, activeNumber, onAct
 
   return (
     <div className={styles.map} data-map="schematic">
-      <svg className={styles.drawing} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
+      <svg
+        className={styles.drawing}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        preserveAspectRatio="xMidYMid slice"
+        aria-hidden="true"
+        focusable="false"
+      >
         <defs>
           <linearGradient id="nz-river" x1="0" y1="0" x2="0" y2="1">
             <stop offset="0" stopColor="#bcd5e0" />
@@ -60,18 +66,39 @@ export function SchematicMap({ markers, center, projectName, activeNumber, onAct
           <rect width={WIDTH} height={HEIGHT} fill="url(#nz-blocks)" />
           {/* Two avenues cross the district; the embankment road follows the river. */}
           <g stroke="#fffdf9" strokeLinecap="round" fill="none">
-            <line x1={-50} y1={home.y - 150} x2={WIDTH + 50} y2={home.y - 150 + Math.tan((GRID_ANGLE * Math.PI) / 180) * (WIDTH + 100)} strokeWidth="16" />
+            <line
+              x1={-50}
+              y1={home.y - 150}
+              x2={WIDTH + 50}
+              y2={home.y - 150 + Math.tan((GRID_ANGLE * Math.PI) / 180) * (WIDTH + 100)}
+              strokeWidth="16"
+            />
             <line x1={home.x + 130} y1={-50} x2={home.x + 130 - 120} y2={HEIGHT} strokeWidth="14" />
           </g>
           {parks.map((p) => (
-            <ellipse key={p.marker.number} cx={p.x} cy={p.y} rx="74" ry="52" fill="#d6e5c9" transform={`rotate(${GRID_ANGLE} ${p.x} ${p.y})`} />
+            <ellipse
+              key={p.marker.number}
+              cx={p.x}
+              cy={p.y}
+              rx="74"
+              ry="52"
+              fill="#d6e5c9"
+              transform={`rotate(${GRID_ANGLE} ${p.x} ${p.y})`}
+            />
           ))}
           <rect x={0} y={riverTop - 40} width={WIDTH} height="60" fill="#dde9d0" opacity="0.7" />
         </g>
 
         <path d={riverPath(riverTop, 'water')} fill="url(#nz-river)" />
         <path d={riverPath(riverTop, 'edge')} fill="none" stroke="#c2a57e" strokeWidth="5" strokeLinecap="round" />
-        <path d={riverPath(riverTop + 10, 'edge')} fill="none" stroke="#fffdf9" strokeWidth="2" strokeDasharray="2 10" strokeLinecap="round" />
+        <path
+          d={riverPath(riverTop + 10, 'edge')}
+          fill="none"
+          stroke="#fffdf9"
+          strokeWidth="2"
+          strokeDasharray="2 10"
+          strokeLinecap="round"
+        />
         <g stroke="#fffdf9" strokeOpacity="0.55" strokeWidth="2" strokeLinecap="round">
           <line x1="120" y1={riverTop + 70} x2="190" y2={riverTop + 70} />
           <line x1="430" y1={riverTop + 96} x2="520" y2={riverTop + 96} />
@@ -79,7 +106,17 @@ export function SchematicMap({ markers, center, projectName, activeNumber, onAct
         </g>
 
         {rings.map((ring) => (
-          <circle key={ring.minutes} cx={home.x} cy={home.y} r={ring.r} fill="none" stroke="#b4431f" strokeOpacity="0.35" strokeWidth="1.5" strokeDasharray="5 7" />
+          <circle
+            key={ring.minutes}
+            cx={home.x}
+            cy={home.y}
+            r={ring.r}
+            fill="none"
+            stroke="#b4431f"
+            strokeOpacity="0.35"
+            strokeWidth="1.5"
+            strokeDasharray="5 7"
+          />
         ))}
 
         <circle cx={home.x} cy={home.y} r="92" fill="url(#nz-glow)" />

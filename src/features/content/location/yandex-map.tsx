@@ -41,7 +41,9 @@ export function YandexMap({ apiKey, center, zoom, markers, activeNumber, onActiv
   useEffect(() => {
     const root = rootRef.current
     if (wanted || !root || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setWanted(true), { rootMargin: PRELOAD_MARGIN })
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setWanted(true), {
+      rootMargin: PRELOAD_MARGIN,
+    })
     observer.observe(root)
     return () => observer.disconnect()
   }, [wanted])
@@ -55,7 +57,11 @@ export function YandexMap({ apiKey, center, zoom, markers, activeNumber, onActiv
       .then((ymaps) => {
         const canvas = canvasRef.current
         if (cancelled || !canvas) return
-        const map = new ymaps.Map(canvas, { center: [center.lat, center.lng], zoom, controls: ['zoomControl', 'fullscreenControl'] }, { suppressMapOpenBlock: true })
+        const map = new ymaps.Map(
+          canvas,
+          { center: [center.lat, center.lng], zoom, controls: ['zoomControl', 'fullscreenControl'] },
+          { suppressMapOpenBlock: true },
+        )
         // The page keeps the wheel: zooming is for the buttons and pinch.
         map.behaviors.disable('scrollZoom')
         for (const marker of markers) {
@@ -85,7 +91,8 @@ export function YandexMap({ apiKey, center, zoom, markers, activeNumber, onActiv
   }, [wanted, apiKey, center.lat, center.lng, zoom, markers])
 
   useEffect(() => {
-    for (const [number, { placemark, color }] of placemarks.current) placemark.options.set('iconColor', number === activeNumber ? ACTIVE_COLOR : color)
+    for (const [number, { placemark, color }] of placemarks.current)
+      placemark.options.set('iconColor', number === activeNumber ? ACTIVE_COLOR : color)
   }, [activeNumber, ready])
 
   const want = () => setWanted(true)

@@ -17,7 +17,11 @@ export interface YMapsMap {
 }
 export interface YMaps {
   ready: (callback: () => void) => void
-  Map: new (element: HTMLElement, state: { center: [number, number]; zoom: number; controls: string[] }, options?: Record<string, unknown>) => YMapsMap
+  Map: new (
+    element: HTMLElement,
+    state: { center: [number, number]; zoom: number; controls: string[] },
+    options?: Record<string, unknown>,
+  ) => YMapsMap
   Placemark: new (coordinates: [number, number], properties: Record<string, unknown>, options: Record<string, unknown>) => YMapsPlacemark
 }
 

@@ -26,7 +26,7 @@ describe('StickyShopLink (SPEC §2.2 sunrise mobile sticky button)', () => {
     expect(screen.queryByRole('link', { name: SHOP_LINK.label })).toBeNull()
   })
 
-  it("appears once the main screen is out of view and leads to the flats shop, then hides again when it returns", () => {
+  it('appears once the main screen is out of view and leads to the flats shop, then hides again when it returns', () => {
     const { io, mainScreen } = renderWithMainScreen()
     act(() => io.trigger(mainScreen, false))
     const link = screen.getByRole('link', { name: 'в магазин квартир' })

@@ -49,7 +49,12 @@ export function SunrisePage({ content }: { content: SunrisePageContent }) {
       <Section labelledBy="sunrise-about-windows" tone="light">
         <MediaSplit block={page.about_windows_block} headingId="sunrise-about-windows" itemColumns={2} />
       </Section>
-      <ConsultationCta title={request.title} description={request.description} source={SUNRISE_CONSULT_SOURCE} headingId="sunrise-consultation" />
+      <ConsultationCta
+        title={request.title}
+        description={request.description}
+        source={SUNRISE_CONSULT_SOURCE}
+        headingId="sunrise-consultation"
+      />
       <StickyShopLink watchId={SUNRISE_MAIN_SCREEN_ID} />
     </>
   )

@@ -12,7 +12,12 @@ const image = (name: string): ImageDto => {
   const size = { url: `/media/${name}.webp`, width: 1600, height: 1000 }
   return { ...size, alt: name, sizes: { card: size, wide: size } }
 }
-const block = (title: string) => ({ title, description: `${title}: описание`, image: image(title), items: [{ title: `${title} — пункт`, text: null, image: null }] })
+const block = (title: string) => ({
+  title,
+  description: `${title}: описание`,
+  image: image(title),
+  items: [{ title: `${title} — пункт`, text: null, image: null }],
+})
 
 const VIEW = {
   page: {
@@ -23,7 +28,16 @@ const VIEW = {
       { image: image('slide-2'), caption: 'Второй' },
     ],
     communication_area_block: block('Место для встреч'),
-    advantage_block: { title: 'Двор без машин', subtitle: null, subtitle_tablet: null, subtitle_mobile: null, help_text: null, text_button: null, project_url: null, advantages: [] },
+    advantage_block: {
+      title: 'Двор без машин',
+      subtitle: null,
+      subtitle_tablet: null,
+      subtitle_mobile: null,
+      help_text: null,
+      text_button: null,
+      project_url: null,
+      advantages: [],
+    },
     park_features_block: block('Прибрежный парк'),
     settle_down_nearby_block_first: block('Рядом с набережной'),
     settle_down_nearby_block_second: block('Рядом с парком'),
@@ -50,7 +64,16 @@ describe('YardsPageView', () => {
   it('shows the title and every block heading from the CMS', () => {
     render(<YardsPageView {...VIEW} />)
     expect(screen.getByRole('heading', { level: 1, name: 'Дворы «Новой Зари»' })).toBeInTheDocument()
-    for (const title of ['Место для встреч', 'Двор без машин', 'Прибрежный парк', 'Рядом с набережной', 'Рядом с парком', 'Спорт во дворе', 'Сад-гербарий', 'Получить консультацию']) {
+    for (const title of [
+      'Место для встреч',
+      'Двор без машин',
+      'Прибрежный парк',
+      'Рядом с набережной',
+      'Рядом с парком',
+      'Спорт во дворе',
+      'Сад-гербарий',
+      'Получить консультацию',
+    ]) {
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument()
     }
   })

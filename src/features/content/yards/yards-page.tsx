@@ -23,8 +23,8 @@ const GALLERY_LABEL = 'Галерея'
  */
 export function YardsPageView({ page, request }: YardsView) {
   const slides = (page.slider_main_screen_items ?? []).filter((item) => item.image)
-  const settle = [page.settle_down_nearby_block_first, page.settle_down_nearby_block_second].flatMap((block): (ContentBlockData & { title: string })[] =>
-    block?.title ? [{ ...block, title: block.title }] : [],
+  const settle = [page.settle_down_nearby_block_first, page.settle_down_nearby_block_second].flatMap(
+    (block): (ContentBlockData & { title: string })[] => (block?.title ? [{ ...block, title: block.title }] : []),
   )
   const gallery = page.gallery_slides ?? []
   return (

@@ -67,7 +67,12 @@ export function YardsSlider({ slides, label, children }: YardsSliderProps) {
     // Keys bubble up from the carousel's own buttons (the WAI-ARIA carousel pattern); the section itself takes no focus.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section className={styles.slider} aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
-      <div className={styles.slides} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipeStart.current = null)}>
+      <div
+        className={styles.slides}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipeStart.current = null)}
+      >
         {slides.map((slide, i) => (
           <div
             key={i}
