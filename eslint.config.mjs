@@ -63,9 +63,11 @@ const zones = [
       `${src('features', feature)}/**`,
       `${src('features')}/*/index.ts`,
       `${src('features')}/*/client.ts`,
+      `${src('features')}/*/server.ts`,
       `${src('features')}/cms-runtime.{ts,tsx}`,
     ],
-    message: 'another feature is reached only through its index.ts (or client.ts, its client-safe surface).',
+    message:
+      'another feature is reached only through its index.ts (or client.ts, its client-safe surface, or server.ts, its server-only one).',
   })),
 ]
 
@@ -148,8 +150,10 @@ export default tseslint.config(
       '!@/features/*/index.ts',
       '!@/features/*/client',
       '!@/features/*/client.ts',
+      '!@/features/*/server',
+      '!@/features/*/server.ts',
     ],
-    "features may not import app, nor another feature's internals: use the feature's index.ts (or client.ts, its client-safe surface).",
+    "features may not import app, nor another feature's internals: use the feature's index.ts (or client.ts, its client-safe surface, or server.ts, its server-only one).",
   ),
   {
     // Tests and their fixture builders (testing.ts, test-fixtures.ts) may reach anything they prove.

@@ -1,3 +1,3 @@
 export { renderDocsPage } from './docs-page'
-export type { DocContext, EndpointDoc } from './endpoint-doc'
 export { buildOpenApiDocument, ENDPOINTS, getOpenApiDocument } from './openapi'
+export { docsOperations } from './operations'

@@ -6,6 +6,8 @@ import { describe, expect, inject, it } from 'vitest'
 import * as docsRoute from '@/app/api/docs/route'
 import * as openapiRoute from '@/app/api/openapi.json/route'
 
+import type { Operation } from '@/lib/api'
+
 import { ENDPOINTS } from './openapi'
 
 type Json = Record<string, unknown>
@@ -15,21 +17,19 @@ async function get(url: string): Promise<{ status: number; body: Json }> {
   return { status: response.status, body: (await response.json()) as Json }
 }
 
-/** Every route file of the product API with the methods it handles, as documented paths ({param}, trailing slash). */
-function routeFiles(): { path: string; methods: string[] }[] {
-  const out: { path: string; methods: string[] }[] = []
+/** Every route file of the product API, with its documented path ({param}, no trailing slash). */
+function routeFiles(): { file: string; path: string }[] {
+  const out: { file: string; path: string }[] = []
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) walk(full)
       else if (entry.name === 'route.ts') {
-        const source = fs.readFileSync(full, 'utf8')
-        const methods = [...new Set([...source.matchAll(/\b(GET|POST|PUT|PATCH|DELETE)\s*:/g)].map((m) => m[1]!))]
         const route = path
           .relative('src/app', path.dirname(full))
           .split(path.sep)
           .map((s) => s.replace(/^\[(.+)\]$/, '{$1}'))
-        out.push({ path: `/${route.join('/')}`, methods })
+        out.push({ file: full, path: `/${route.join('/')}` })
       }
     }
   }
@@ -37,6 +37,8 @@ function routeFiles(): { path: string; methods: string[] }[] {
   walk('src/app/builds')
   return out
 }
+
+const documentedPath = (op: Operation) => op.path.replace(/\/$/, '').replace('{collection}.json', '{collection}')
 
 describe(`API documentation on ${inject('dialect')}`, () => {
   const SPEC_PATHS = [
@@ -115,12 +117,37 @@ describe(`API documentation on ${inject('dialect')}`, () => {
     for (const ref of new Set(refs)) expect(components).toContain(ref.split('/').pop())
   })
 
-  it('documents every method of every route file under src/app/api', () => {
-    const documented = new Set(
-      ENDPOINTS.map((e) => `${e.method} ${e.path.replace(/\/$/, '').replace('{collection}.json', '{collection}')}`),
-    )
-    const missing = routeFiles().flatMap((r) => r.methods.map((m) => `${m} ${r.path}`).filter((key) => !documented.has(key)))
-    expect(missing).toEqual([])
+  it('serves every method of every route file from a documented operation at that path', async () => {
+    const served: string[] = []
+    const problems: string[] = []
+    for (const route of routeFiles()) {
+      const routeModule = (await import(/* @vite-ignore */ path.resolve(route.file))) as Record<string, { operation?: Operation }>
+      if (route.file.includes('[[...path]]')) continue // the JSON 404 of paths no route matches
+      for (const method of ['GET', 'POST', 'DELETE', 'PUT', 'PATCH']) {
+        const op = routeModule[method]?.operation
+        if (!op) continue
+        served.push(`${method} ${route.path}`)
+        if (op.method !== method) problems.push(`${route.file}: ${method} serves ${op.method} ${op.path}`)
+        if (documentedPath(op) !== route.path) problems.push(`${route.file}: serves ${op.path}`)
+        if (!ENDPOINTS.includes(op)) problems.push(`${route.file}: ${method} ${op.path} is not in the document`)
+      }
+      // A method the route answers with anything but a 405 must come from an operation.
+      for (const method of ['GET', 'POST', 'DELETE']) {
+        if (routeModule[method]?.operation) continue
+        const init: RequestInit = {
+          method,
+          headers: { cookie: 'csrftoken=0123456789abcdef0123456789abcdef', 'x-csrftoken': '0123456789abcdef0123456789abcdef' },
+        }
+        const response = await (routeModule[method] as unknown as (r: Request, c: object) => Promise<Response>)(
+          new Request(`http://localhost${route.path}/`, init),
+          { params: Promise.resolve({}) },
+        )
+        if (response.status !== 405) problems.push(`${route.file}: ${method} answers ${response.status} without an operation`)
+      }
+    }
+    expect(problems).toEqual([])
+    // Every documented operation is served by some route (none is documented and gone).
+    expect(ENDPOINTS.map((op) => `${op.method} ${documentedPath(op)}`).sort()).toEqual([...new Set(served)].sort())
   })
 
   it('renders a readable, script-free docs page', async () => {

@@ -1,13 +1,50 @@
+import { bookingOperations } from '@/features/booking'
+import { buildsOperations } from '@/features/builds/server'
 import { cms } from '@/features/cms-runtime'
-import { fieldsJsonSchema, imageSchema } from '@/features/content'
+import { compareOperations } from '@/features/compare'
+import { contentOperations, fieldsJsonSchema, imageSchema } from '@/features/content'
+import { favoritesOperations } from '@/features/favorites'
+import { genplanOperations } from '@/features/genplan'
+import { iconsOperations } from '@/features/icons/server'
+import { leadsOperations } from '@/features/leads'
+import { mortgageOperations } from '@/features/mortgage'
+import { navigationOperations } from '@/features/navigation/server'
+import { progressOperations } from '@/features/progress'
+import { propertiesOperations } from '@/features/properties'
+import { redirectsOperations } from '@/features/redirects/server'
+import { seoOperations } from '@/features/seo/server'
+import { csrfOperation, type DocContext, type Operation } from '@/lib/api'
 
-import type { DocContext, EndpointDoc } from './endpoint-doc'
-import { contentEndpoints } from './endpoints'
 import { type JsonSchema, SchemaCollector } from './json-schema'
-import { catalogueEndpoints, shellEndpoints } from './other-endpoints'
+import { docsOperations } from './operations'
 
-/** Every product endpoint, in the order the docs list them. */
-export const ENDPOINTS: EndpointDoc[] = [...catalogueEndpoints, ...contentEndpoints, ...shellEndpoints]
+/** The operations of a feature's declaration, however it groups them. */
+function operationsOf(group: object): Operation[] {
+  return Object.values(group).flatMap((value: Operation | object) => ('method' in value ? [value as Operation] : operationsOf(value)))
+}
+
+/**
+ * Every product endpoint, in the order the docs list them: the same declarations the routes serve (serve(op, …)
+ * parses the query and body with their schemas), so the document cannot drift from what a route accepts.
+ */
+export const ENDPOINTS: Operation[] = [
+  propertiesOperations,
+  favoritesOperations,
+  compareOperations,
+  genplanOperations,
+  mortgageOperations,
+  progressOperations,
+  contentOperations,
+  leadsOperations,
+  bookingOperations,
+  docsOperations,
+  seoOperations,
+  navigationOperations,
+  redirectsOperations,
+  { csrfOperation },
+  iconsOperations,
+  buildsOperations,
+].flatMap(operationsOf)
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Invalid input: `error.fields` lists the messages per field',
@@ -59,7 +96,7 @@ const ERROR_SCHEMA: JsonSchema = {
 
 const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json']
 
-function operation(endpoint: EndpointDoc, collector: SchemaCollector, ctx: DocContext): JsonSchema {
+function operation(endpoint: Operation, collector: SchemaCollector, ctx: DocContext): JsonSchema {
   const parameters = [
     ...(endpoint.params ?? []).map((p) => ({ name: p.name, in: 'path', required: true, description: p.description, schema: p.schema })),
     ...(endpoint.query
@@ -119,16 +156,7 @@ function operation(endpoint: EndpointDoc, collector: SchemaCollector, ctx: DocCo
   return {
     tags: [endpoint.tag],
     summary: endpoint.summary,
-    ...(endpoint.description || endpoint.byHand
-      ? {
-          description: [
-            endpoint.description,
-            endpoint.byHand ? '_Restated by hand from the route file: its schemas are not exported from a schema module._' : '',
-          ]
-            .filter(Boolean)
-            .join('\n\n'),
-        }
-      : {}),
+    ...(endpoint.description ? { description: endpoint.description } : {}),
     operationId: `${endpoint.method.toLowerCase()}${endpoint.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
@@ -138,7 +166,7 @@ function operation(endpoint: EndpointDoc, collector: SchemaCollector, ctx: DocCo
 }
 
 /** Builds the OpenAPI 3.1 document from the endpoints' zod schemas and the CMS field definitions. */
-export async function buildOpenApiDocument(endpoints: EndpointDoc[] = ENDPOINTS): Promise<JsonSchema> {
+export async function buildOpenApiDocument(endpoints: Operation[] = ENDPOINTS): Promise<JsonSchema> {
   const payload = await cms()
   const collector = new SchemaCollector()
   collector.convert(imageSchema)

@@ -5,3 +5,4 @@ export { BOOKING_ENDPOINT, BOOKING_MESSAGES, BOOKING_TEXTS, formatHoldDeadline, 
 export { type BookingConfirmation, bookingConfirmationSchema, type BookingForm, bookingFormSchema } from './booking.schema'
 export { holdProperty, type HoldRequest, type HoldResult } from './hold'
 export { bookFlat } from './service'
+export { bookingOperations } from './operations'

@@ -1,4 +1,14 @@
-import { addToList, clearLists, collectionIds, LIST_LIMITS, liveIds, removeFromList, shareList, visitorIdOf } from '@/features/favorites'
+import {
+  addToList,
+  clearLists,
+  collectionIds,
+  type CollectionCreated,
+  type IdList,
+  LIST_LIMITS,
+  liveIds,
+  removeFromList,
+  shareList,
+} from '@/features/favorites'
 import { getProperty, knownPropertyIds, propertyTypeOf, type PropertyType } from '@/features/properties'
 import { conflict, notFound } from '@/lib/api'
 
@@ -23,9 +33,9 @@ export async function compareItems(ids: readonly number[]): Promise<CompareList>
   return { count: results.length, results }
 }
 
-/** The requester's comparison, in the order the properties were added (GET /api/compare/). */
-export async function visitorCompare(request: Request): Promise<CompareList> {
-  return compareItems((await liveIds(visitorIdOf(request), 'compare')).reverse())
+/** The visitor's comparison, in the order the properties were added (GET /api/compare/). */
+export async function visitorCompare(visitor: string | null): Promise<CompareList> {
+  return compareItems((await liveIds(visitor, 'compare')).reverse())
 }
 
 /**
@@ -44,27 +54,27 @@ export async function admitToCompare(current: number[], property: number): Promi
     )
 }
 
-/** POST /api/compare/: adds a property to the requester's comparison; answers its ids (most recent first) with 201. */
-export function addToCompare(request: Request, property: number): Promise<Response> {
-  return addToList('compare', request, property, admitToCompare)
+/** POST /api/compare/: adds a property to the visitor's comparison; its ids, most recent first. */
+export function addToCompare(visitor: string, property: number): Promise<IdList> {
+  return addToList('compare', visitor, property, admitToCompare)
 }
 
-/** DELETE /api/compare/{id}/: takes a property out of the comparison; answers the remaining ids. */
-export function removeFromCompare(request: Request, property: number): Promise<Response> {
-  return removeFromList('compare', request, property)
+/** DELETE /api/compare/{id}/: takes a property out of the comparison; the remaining ids. */
+export function removeFromCompare(visitor: string, property: number): Promise<IdList> {
+  return removeFromList('compare', visitor, property)
 }
 
 /** DELETE /api/compare/clear/: empties the comparison (favorites and the other lists stay). */
-export function clearCompare(request: Request): Promise<Response> {
-  return clearLists(['compare'], request)
+export function clearCompare(visitor: string): Promise<IdList> {
+  return clearLists(['compare'], visitor)
 }
 
 /**
  * POST /api/compare_collection/: saves the comparison as a collection, the same snapshot of ids a favorites
  * collection is, opened with /compare?collection=<key>.
  */
-export function shareCompare(request: Request): Promise<Response> {
-  return shareList(request, 'compare', 'В сравнении пока нет помещений: нечем поделиться')
+export function shareCompare(visitor: string): Promise<CollectionCreated> {
+  return shareList(visitor, 'compare', 'В сравнении пока нет помещений: нечем поделиться')
 }
 
 /**

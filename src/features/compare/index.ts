@@ -11,3 +11,4 @@ export {
 } from './compare'
 export { compareItemOf } from './compare-item'
 export { compareItemSchema, compareListSchema, type CompareItem, type CompareList } from './compare.schema'
+export { compareOperations } from './operations'

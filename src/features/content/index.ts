@@ -1,4 +1,5 @@
 export { cached, clearCache } from './cache'
+export { contentOperations } from './operations'
 export { type DocDto, type Dto, mapFields } from './dto'
 export { fieldsJsonSchema } from './dto-schema'
 export { CmsImage, type CmsImageProps, imageSrcSet } from './cms-image'

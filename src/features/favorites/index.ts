@@ -1,4 +1,3 @@
-export { readIdBody } from './body'
 export {
   collectionCreatedSchema,
   collectionKeySchema,
@@ -17,7 +16,6 @@ export {
   clearLists,
   collectionProperties,
   liveIds,
-  privately,
   removeFromList,
   shareFavorites,
   shareList,
@@ -28,4 +26,4 @@ export {
 } from './lists'
 export { collectionKeyFrom } from './params'
 export { collectionIds, type Admission } from './store'
-export { VISITOR_COOKIE, visitorIdOf } from './visitor'
+export { favoritesOperations, listParams } from './operations'

@@ -9,11 +9,10 @@ import {
   type PropertyList,
   type PropertySpecs,
 } from '@/features/properties'
-import { badRequest, json, notFound } from '@/lib/api'
+import { badRequest, notFound } from '@/lib/api'
 
 import type { CollectionCreated, IdList, VisitorList, VisitorListQuery } from './favorites.schema'
 import { type Admission, addItem, clearItems, collectionIds, createCollection, listIds, removeItem } from './store'
-import { newVisitorId, visitorCookie, visitorIdOf } from './visitor'
 
 /** A visitor list's ids that still name a catalogue property (a deleted flat silently leaves every list). */
 export async function liveIds(visitor: string | null, list: VisitorList): Promise<number[]> {
@@ -23,26 +22,13 @@ export async function liveIds(visitor: string | null, list: VisitorList): Promis
 
 const idList = (ids: number[]): IdList => ({ count: ids.length, results: ids })
 
-/** Per-visitor answers must never be stored by a shared cache. */
-const PRIVATE = { 'cache-control': 'private, no-store', vary: 'cookie' }
-
-/** A visitor-scoped read as a private answer (routes wrap the data functions below with it). */
-export async function privately(data: Promise<unknown>): Promise<Response> {
-  return json(await data, { headers: PRIVATE })
-}
-
-/** A write's answer; it (re)sets the visitor cookie, so the first write creates the visitor and each one keeps it alive. */
-function withVisitor(request: Request, visitor: string, body: unknown, status = 200): Response {
-  return json(body, { status, headers: { ...PRIVATE, 'set-cookie': visitorCookie(visitor, request) } })
-}
-
-/** The properties of the requester's list, filtered, ordered and paged like the catalogue. */
+/** The properties of the visitor's list, filtered, ordered and paged like the catalogue. */
 export async function visitorProperties(
   list: VisitorList,
-  request: Request,
+  visitor: string | null,
   { exclude, ...query }: VisitorListQuery,
 ): Promise<PropertyList> {
-  return listProperties(query, { ids: without(await liveIds(visitorIdOf(request), list), exclude) })
+  return listProperties(query, { ids: without(await liveIds(visitor, list), exclude) })
 }
 
 /** The ids minus the ones a query excludes. */
@@ -52,62 +38,53 @@ function without(ids: number[], exclude: readonly number[] | undefined): number[
   return ids.filter((id) => !left.has(id))
 }
 
-/** The ids of the requester's list, most recent first (/api/favorites/favorite_properties). */
-export async function visitorIds(list: VisitorList, request: Request): Promise<IdList> {
-  return idList(await liveIds(visitorIdOf(request), list))
+/** The ids of the visitor's list, most recent first (/api/favorites/favorite_properties). */
+export async function visitorIds(list: VisitorList, visitor: string | null): Promise<IdList> {
+  return idList(await liveIds(visitor, list))
 }
 
-/** Specs over the requester's list (/api/favorites/specs/). */
-export async function visitorSpecs(list: VisitorList, request: Request, filter: PropertyFilter): Promise<PropertySpecs> {
-  return propertySpecs(filter, { ids: await liveIds(visitorIdOf(request), list) })
+/** Specs over the visitor's list (/api/favorites/specs/). */
+export async function visitorSpecs(list: VisitorList, visitor: string | null, filter: PropertyFilter): Promise<PropertySpecs> {
+  return propertySpecs(filter, { ids: await liveIds(visitor, list) })
 }
 
-/** Facets over the requester's list (/api/favorites/facets/). */
-export async function visitorFacets(list: VisitorList, request: Request, filter: PropertyFilter): Promise<PropertyFacets> {
-  return propertyFacets(filter, { ids: await liveIds(visitorIdOf(request), list) })
+/** Facets over the visitor's list (/api/favorites/facets/). */
+export async function visitorFacets(list: VisitorList, visitor: string | null, filter: PropertyFilter): Promise<PropertyFacets> {
+  return propertyFacets(filter, { ids: await liveIds(visitor, list) })
 }
 
-/**
- * Adds a property to the requester's list (creating the visitor on the first write); answers the list's ids
- * with 201. `admit` may refuse it first (compare keeps one type of property).
- */
-export async function addToList(list: VisitorList, request: Request, property: number, admit?: Admission): Promise<Response> {
+/** Adds a property to the visitor's list; the list's ids. `admit` may refuse it first (compare keeps one type of property). */
+export async function addToList(list: VisitorList, visitor: string, property: number, admit?: Admission): Promise<IdList> {
   if (!(await propertyExists(property))) throw notFound('Помещение не найдено')
-  const visitor = visitorIdOf(request) ?? newVisitorId()
   await addItem(visitor, list, property, admit)
-  return withVisitor(request, visitor, idList(await liveIds(visitor, list)), 201)
+  return idList(await liveIds(visitor, list))
 }
 
-/** Removes a property from the requester's list; answers the remaining ids. */
-export async function removeFromList(list: VisitorList, request: Request, property: number): Promise<Response> {
-  const visitor = visitorIdOf(request)
-  if (!visitor) return json(idList([]), { headers: PRIVATE })
+/** Removes a property from the visitor's list; the remaining ids. */
+export async function removeFromList(list: VisitorList, visitor: string, property: number): Promise<IdList> {
   await removeItem(visitor, list, property)
-  return withVisitor(request, visitor, idList(await liveIds(visitor, list)))
+  return idList(await liveIds(visitor, list))
 }
 
-/** Empties the requester's lists (favorites' clear empties favorites and pinned, SPEC §2.2). */
-export async function clearLists(lists: VisitorList[], request: Request): Promise<Response> {
-  const visitor = visitorIdOf(request)
-  if (visitor) await clearItems(visitor, lists)
-  return visitor ? withVisitor(request, visitor, idList([])) : json(idList([]), { headers: PRIVATE })
+/** Empties the visitor's lists (favorites' clear empties favorites and pinned, SPEC §2.2). */
+export async function clearLists(lists: VisitorList[], visitor: string): Promise<IdList> {
+  await clearItems(visitor, lists)
+  return idList([])
 }
 
-/** Saves the requester's favorites as a shareable collection; answers its key with 201. */
-export async function shareFavorites(request: Request): Promise<Response> {
-  return shareList(request, 'favorite', 'В избранном пока нет помещений: нечего сохранять в подборку')
+/** Saves the visitor's favorites as a shareable collection. */
+export function shareFavorites(visitor: string): Promise<CollectionCreated> {
+  return shareList(visitor, 'favorite', 'В избранном пока нет помещений: нечего сохранять в подборку')
 }
 
 /**
- * Saves a snapshot of the requester's list as a collection anyone may open by its key (201 with the key);
- * 400 with `emptyMessage` when the list is empty. The ids keep the list's order: most recent first.
+ * Saves a snapshot of the visitor's list as a collection anyone may open by its key; 400 with
+ * `emptyMessage` when the list is empty. The ids keep the list's order: most recent first.
  */
-export async function shareList(request: Request, list: VisitorList, emptyMessage: string): Promise<Response> {
-  const visitor = visitorIdOf(request)
+export async function shareList(visitor: string, list: VisitorList, emptyMessage: string): Promise<CollectionCreated> {
   const ids = await liveIds(visitor, list)
-  if (!visitor || ids.length === 0) throw badRequest(emptyMessage)
-  const body: CollectionCreated = { key: await createCollection(visitor, ids), count: ids.length }
-  return withVisitor(request, visitor, body, 201)
+  if (ids.length === 0) throw badRequest(emptyMessage)
+  return { key: await createCollection(visitor, ids), count: ids.length }
 }
 
 /** The properties of a shared collection (any visitor may open it), filtered and paged like the catalogue. */

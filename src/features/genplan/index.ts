@@ -34,3 +34,4 @@ export {
   type PropertiesInfo,
 } from './genplan.schema'
 export { buildingIdFrom, combinedSections, floorFrom, getBuildingFloors, getFloorPlan, getGenplan, getGenplanBuilding } from './queries'
+export { genplanOperations } from './operations'

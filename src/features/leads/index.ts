@@ -1,2 +1,3 @@
 export * from './leads.schema'
 export { createLead, subscribe } from './service'
+export { leadsOperations } from './operations'

@@ -141,3 +141,5 @@ export type MailingForm = z.infer<typeof mailingFormSchema>
 
 export const leadAcceptedSchema = z.object({ id: z.number().int(), status: z.literal('accepted') })
 export const mailingAcceptedSchema = z.object({ status: z.literal('accepted') })
+export type LeadAccepted = z.infer<typeof leadAcceptedSchema>
+export type MailingAccepted = z.infer<typeof mailingAcceptedSchema>

@@ -1,9 +1,8 @@
 import { cms } from '@/features/cms-runtime'
 import { propertyByRef } from '@/features/properties'
-import { ApiError, json, validate } from '@/lib/api'
+import { ApiError, submittedFields } from '@/lib/api'
 
-import { formSnapshot, readFormBody } from './form-body'
-import { HONEYPOT_FIELD, leadFormSchema, mailingFormSchema, MESSAGES } from './leads.schema'
+import { HONEYPOT_FIELD, type LeadAccepted, type LeadForm, type MailingAccepted, type MailingForm, MESSAGES } from './leads.schema'
 
 /** Finds the property a form refers to by id or ref_id; a reference to nothing is a field error. */
 async function resolveProperty(reference: string | undefined): Promise<number | undefined> {
@@ -55,13 +54,11 @@ async function resolveProgram(reference: string | undefined): Promise<number | u
 }
 
 /**
- * POST /api/requests/: validates a lead form and commits the lead (delivery pending) before answering
- * 201 `{ id, status: 'accepted' }`. A filled honeypot gets the same answer, so bots learn nothing, but the
- * lead is stored marked as spam and never delivered.
+ * POST /api/requests/: commits the lead (delivery pending) before the 201 `{ id, status: 'accepted' }`, with
+ * the fields as sent beside it. A filled honeypot gets the same answer, so bots learn nothing, but the lead
+ * is stored marked as spam and never delivered.
  */
-export async function createLead(request: Request): Promise<Response> {
-  const body = await readFormBody(request)
-  const form = validate(leadFormSchema, body, MESSAGES.invalidForm)
+export async function createLead(form: LeadForm, sent: Record<string, unknown>): Promise<LeadAccepted> {
   // A lead carries its context (issue 14): the property named, else the one whose page it came from.
   const [property, mortgageProgram] = await Promise.all([
     form.property ? resolveProperty(form.property) : propertyOfPage(form.page_url),
@@ -86,21 +83,20 @@ export async function createLead(request: Request): Promise<Response> {
       utm_campaign: form.utm_campaign,
       utm_content: form.utm_content,
       utm_term: form.utm_term,
-      form_fields: formSnapshot(body),
+      form_fields: submittedFields(sent),
       // Until leads get a spam flag of their own, spam is parked as a failed delivery with the reason.
       delivery_status: spam ? 'failed' : 'pending',
       delivery_error: spam ? `spam: honeypot field "${HONEYPOT_FIELD}" filled` : undefined,
     },
   })
-  return json({ id: lead.id, status: 'accepted' }, { status: 201, headers: { 'cache-control': 'no-store' } })
+  return { id: lead.id, status: 'accepted' }
 }
 
 /**
  * POST /api/mailing/: the mailing subscription. One subscriber per e-mail: subscribing again updates
  * the name and consent. The answer carries no id, so it does not reveal whether an address was known.
  */
-export async function subscribe(request: Request): Promise<Response> {
-  const form = validate(mailingFormSchema, await readFormBody(request), MESSAGES.invalidForm)
+export async function subscribe(form: MailingForm): Promise<MailingAccepted> {
   const payload = await cms()
   const data = {
     name: form.name,
@@ -119,5 +115,5 @@ export async function subscribe(request: Request): Promise<Response> {
   if (existing.docs[0])
     await payload.update({ collection: 'subscribers', id: existing.docs[0].id, data: { ...data, delivery_status: 'pending' }, depth: 0 })
   else await payload.create({ collection: 'subscribers', data: { ...data, delivery_status: 'pending' }, depth: 0 })
-  return json({ status: 'accepted' }, { status: 201, headers: { 'cache-control': 'no-store' } })
+  return { status: 'accepted' }
 }

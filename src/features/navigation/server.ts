@@ -38,3 +38,4 @@ export async function getMenuSafe(name: MenuName): Promise<MenuItem[]> {
     return []
   }
 }
+export { navigationOperations } from './operations'

@@ -10,3 +10,4 @@ export {
 } from './service'
 export { getProgressPageData, type ProgressPageData } from './progress-page'
 export { ProgressView } from './progress-view'
+export { progressOperations } from './operations'

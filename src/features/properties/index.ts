@@ -30,6 +30,7 @@ export {
   type PriceStats,
   type PropertyWhere,
 } from './domain'
+export { propertiesOperations } from './operations'
 export { listPromos, PROMO_ENDPOINTS, promoFeature, type PromoEndpoint } from './promos'
 export {
   COMPLETED,

@@ -53,3 +53,4 @@ async function pathAnswer(pathname: string): Promise<Partial<RedirectLookup>> {
   if (match.name === 'flats-id-print') return { notFound: 'invalid' }
   return { redirect: canonicalPropertyPath(type, id), statusCode: 301 }
 }
+export { redirectsOperations } from './operations'

@@ -123,5 +123,6 @@ describe('pageMetadata', () => {
     expect(String(warn.mock.calls[0]![1])).toContain('SEO record unavailable')
     vi.doUnmock('@/cms/client')
     vi.doUnmock('@/lib/log')
-  })
+    // Re-importing the server graph after resetModules takes seconds on a busy 2-core machine: not what is tested.
+  }, 30_000)
 })

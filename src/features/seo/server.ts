@@ -65,3 +65,4 @@ export async function pageMetadata(path: string, fallback: MetadataFallback): Pr
   }
   return buildMetadata({ record, path, fallback, siteName: SITE_NAME })
 }
+export { seoOperations } from './operations'

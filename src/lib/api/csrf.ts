@@ -1,3 +1,4 @@
+import { operation } from './operation'
 import { ApiError } from './errors'
 
 export const CSRF_COOKIE = 'csrftoken'
@@ -70,3 +71,15 @@ export function newCsrfToken(): string {
   crypto.getRandomValues(bytes)
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
+
+/** GET /api/csrf/: pages are cached for everyone and set no cookie, so a visitor's first write asks here for its token. */
+export const csrfOperation = operation({
+  method: 'GET',
+  path: '/api/csrf/',
+  tag: 'Site',
+  summary: 'Issues the csrftoken cookie (SPEC §6) to a caller without one',
+  description:
+    'Pages are cached and set no cookie; the browser calls this once before its first write. Every API answer issues the cookie to a caller without one; this one has no body.',
+  response: { description: 'No content; Set-Cookie: csrftoken when the request had none', status: 204 },
+  example: '/api/csrf/',
+})

@@ -1,9 +1,13 @@
 import { accessLogger, withLogContext } from '../log'
 import { clientAddress, hitRateLimit, type RateLimitRule } from '../rate-limit'
+import { assertContentLength, readBody } from './body'
 import { assertCsrf, CSRF_COOKIE, csrfSetCookieHeader, newCsrfToken, readCookie } from './csrf'
 import { ApiError, notFound } from './errors'
+import type { Operation, RawInput, Served } from './operation'
+import { parseQuery, validate } from './query'
 import { WRITE_RATE_LIMIT } from './rate-limits'
 import { json, toErrorResponse } from './respond'
+import { newVisitorId, visitorCookie, visitorIdOf } from './visitor'
 
 type Params = Record<string, string | string[] | undefined>
 type Context = { params: Promise<Params> }
@@ -12,14 +16,6 @@ type Handler = (request: Request, params: Params) => Promise<Response | unknown>
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
 type Method = (typeof ALL_METHODS)[number]
-
-/** Largest request body the product API reads (forms are small; uploads go through the CMS). */
-export const MAX_BODY_BYTES = 64 * 1024
-
-function assertBodySize(request: Request): void {
-  const length = Number(request.headers.get('content-length') ?? 0)
-  if (length > MAX_BODY_BYTES) throw new ApiError(413, 'payload_too_large', `Request body exceeds ${MAX_BODY_BYTES} bytes`)
-}
 
 /** A 429 with Retry-After once the client spent its writes; refused requests are not handled at all. */
 export async function assertRateLimit(request: Request, rule: RateLimitRule): Promise<void> {
@@ -93,16 +89,47 @@ export interface EndpointOptions {
   unknownPath?: boolean
 }
 
+/** Per-visitor answers must never be stored by a shared cache. */
+const PRIVATE = { 'cache-control': 'private, no-store', vary: 'cookie' }
+
+/**
+ * Runs a served operation: the query and body are parsed with its schemas (a 400 with `fields` when they do
+ * not fit), the visitor is resolved, and the handler's data becomes JSON with the operation's status; a
+ * per-visitor answer is private, and a per-visitor write (re)sets the visitor cookie, so the first write
+ * creates the visitor and each one keeps it alive.
+ */
+async function runOperation({ operation: op, handle }: Served, request: Request, params: Params): Promise<Response> {
+  const write = WRITE_METHODS.has(request.method)
+  const query = op.query ? parseQuery(op.query, new URL(request.url).searchParams) : undefined
+  const bodySchema = op.form ?? op.body
+  const fields = bodySchema ? await readBody(request) : {}
+  const body = bodySchema ? validate(bodySchema, fields, op.invalidBody ?? 'Invalid body') : undefined
+  const visitor = op.visitor ? (write ? (visitorIdOf(request) ?? newVisitorId()) : visitorIdOf(request)) : null
+  const input: RawInput = { query, body, fields, params, visitor, request }
+  const result = await handle(input)
+  if (result instanceof Response) return result
+  const headers: Record<string, string> = op.visitor ? { ...PRIVATE } : write ? { 'cache-control': 'no-store' } : {}
+  if (visitor && write) headers['set-cookie'] = visitorCookie(visitor, request)
+  return json(result, { status: op.response.status ?? 200, headers })
+}
+
+type WriteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+type RouteHandler = ((request: Request, context: Context) => Promise<Response>) & { operation?: Operation }
+
 /**
  * Builds the exports of a route file: every method answers — the ones given run their handler
- * (writes after the size, CSRF and rate-limit checks), the rest get a JSON 405. Handlers return a
- * Response or data that becomes JSON with status 200. Every answer carries X-Request-Id, and an API
- * request leaves one access line in the log.
+ * (writes after the size, CSRF and rate-limit checks), the rest get a JSON 405. A handler is a served
+ * operation (serve(op, …): its query and body parsed, documented in OpenAPI from the same declaration) or a
+ * plain function of the request that returns a Response or data (JSON, status 200). Every answer carries
+ * X-Request-Id, and an API request leaves one access line in the log.
  */
 export function endpoint(
-  handlers: Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Handler>>,
+  handlers: Partial<Record<WriteMethod, Handler | Served>>,
   options: EndpointOptions = {},
-): Record<Method, (request: Request, context: Context) => Promise<Response>> {
+): Record<Method, RouteHandler> {
+  for (const [method, handler] of Object.entries(handlers))
+    if (typeof handler === 'object' && handler.operation.method !== method)
+      throw new Error(`${handler.operation.method} ${handler.operation.path} is served as ${method}`)
   const run = (method: Method) => async (request: Request, context: Context) => {
     const startedAt = performance.now()
     const requestId = requestIdOf(request)
@@ -110,16 +137,21 @@ export function endpoint(
     // Lines that the handler's code logs carry the request id too.
     const response = await withLogContext({ request_id: requestId }, async () => {
       try {
-        const handler = handlers[method === 'HEAD' ? 'GET' : (method as keyof typeof handlers)]
+        const handler = handlers[method === 'HEAD' ? 'GET' : (method as WriteMethod)]
         if (options.unknownPath) throw notFound(`No API endpoint at ${new URL(request.url).pathname}`)
         if (method === 'OPTIONS') return new Response(null, { status: 204, headers: { allow: allowed().join(', ') } })
         if (!handler) throw new ApiError(405, 'method_not_allowed', `Method ${method} is not allowed here`)
         if (WRITE_METHODS.has(method)) {
-          assertBodySize(request)
+          assertContentLength(request)
           assertCsrf(request)
-          await assertRateLimit(request, options.rateLimit ?? WRITE_RATE_LIMIT)
+          await assertRateLimit(
+            request,
+            (typeof handler === 'object' ? handler.operation.rateLimit : undefined) ?? options.rateLimit ?? WRITE_RATE_LIMIT,
+          )
         }
-        const result = await handler(request, (await context?.params) ?? {})
+        const params = (await context?.params) ?? {}
+        if (typeof handler === 'object') return await runOperation(handler, request, params)
+        const result = await handler(request, params)
         return result instanceof Response ? result : json(result)
       } catch (error) {
         failure = error
@@ -130,10 +162,13 @@ export function endpoint(
     return finish(request, response, requestId)
   }
   const allowed = () => ['OPTIONS', ...Object.keys(handlers), ...(handlers.GET ? ['HEAD'] : [])]
-  return Object.fromEntries(ALL_METHODS.map((m) => [m, run(m)])) as Record<
-    Method,
-    (request: Request, context: Context) => Promise<Response>
-  >
+  return Object.fromEntries(
+    ALL_METHODS.map((m) => {
+      const handler = handlers[m === 'HEAD' ? 'GET' : (m as WriteMethod)]
+      // The served operation rides on the export, so a test can check each route against the OpenAPI declarations.
+      return [m, Object.assign(run(m), typeof handler === 'object' && m !== 'OPTIONS' ? { operation: handler.operation } : {})]
+    }),
+  ) as Record<Method, RouteHandler>
 }
 
 /**

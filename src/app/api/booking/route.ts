@@ -1,7 +1,7 @@
-import { bookFlat } from '@/features/booking'
-import { endpoint, FORM_RATE_LIMIT } from '@/lib/api'
+import { bookFlat, bookingOperations } from '@/features/booking'
+import { endpoint, serve } from '@/lib/api'
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint(
-  { POST: (request) => bookFlat(request) },
-  { rateLimit: FORM_RATE_LIMIT },
-)
+// The page the visitor booked from, when the browser says, is stored with the lead for the sales team.
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
+  POST: serve(bookingOperations.book, ({ body, fields, request }) => bookFlat(body, fields, request.headers.get('referer') ?? undefined)),
+})

@@ -1,4 +1,4 @@
-import { listCameras } from '@/features/progress'
-import { endpoint } from '@/lib/api'
+import { listCameras, progressOperations } from '@/features/progress'
+import { endpoint, serve } from '@/lib/api'
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ GET: () => listCameras() })
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ GET: serve(progressOperations.cameras, () => listCameras()) })

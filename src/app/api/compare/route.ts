@@ -1,8 +1,7 @@
-import { addToCompare, visitorCompare } from '@/features/compare'
-import { privately, readIdBody } from '@/features/favorites'
-import { endpoint } from '@/lib/api'
+import { addToCompare, compareOperations, visitorCompare } from '@/features/compare'
+import { endpoint, serve } from '@/lib/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
-  GET: (req) => privately(visitorCompare(req)),
-  POST: async (req) => addToCompare(req, await readIdBody(req)),
+  GET: serve(compareOperations.list, ({ visitor }) => visitorCompare(visitor)),
+  POST: serve(compareOperations.add, ({ visitor, body }) => addToCompare(visitor, body.id)),
 })

@@ -1,4 +1,6 @@
-import { shareCompare } from '@/features/compare'
-import { endpoint } from '@/lib/api'
+import { compareOperations, shareCompare } from '@/features/compare'
+import { endpoint, serve } from '@/lib/api'
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ POST: (req) => shareCompare(req) })
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
+  POST: serve(compareOperations.share, ({ visitor }) => shareCompare(visitor)),
+})

@@ -1,13 +1,16 @@
-import { getOpenApiDocument, renderDocsPage } from '@/features/api-docs'
-import { endpoint } from '@/lib/api'
+import { docsOperations, getOpenApiDocument, renderDocsPage } from '@/features/api-docs'
+import { endpoint, serve } from '@/lib/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
-  GET: async () =>
-    new Response(renderDocsPage(await getOpenApiDocument()), {
-      // The page is static HTML: no script may run on it, whatever a description contains.
-      headers: {
-        'content-type': 'text/html; charset=utf-8',
-        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
-      },
-    }),
+  GET: serve(
+    docsOperations.page,
+    async () =>
+      new Response(renderDocsPage(await getOpenApiDocument()), {
+        // The page is static HTML: no script may run on it, whatever a description contains.
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
+        },
+      }),
+  ),
 })

@@ -1,4 +1,6 @@
-import { shareFavorites } from '@/features/favorites'
-import { endpoint } from '@/lib/api'
+import { favoritesOperations, shareFavorites } from '@/features/favorites'
+import { endpoint, serve } from '@/lib/api'
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ POST: (req) => shareFavorites(req) })
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
+  POST: serve(favoritesOperations.share, ({ visitor }) => shareFavorites(visitor)),
+})

@@ -1,7 +1,9 @@
-import { addToList, privately, readIdBody, visitorListQuerySchema, visitorProperties } from '@/features/favorites'
-import { endpoint, parseQuery } from '@/lib/api'
+import { addToList, favoritesOperations, visitorProperties } from '@/features/favorites'
+import { endpoint, serve } from '@/lib/api'
+
+const { list, add } = favoritesOperations.favorites
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
-  GET: (req) => privately(visitorProperties('favorite', req, parseQuery(visitorListQuerySchema, new URL(req.url).searchParams))),
-  POST: async (req) => addToList('favorite', req, await readIdBody(req)),
+  GET: serve(list, ({ visitor, query }) => visitorProperties('favorite', visitor, query)),
+  POST: serve(add, ({ visitor, body }) => addToList('favorite', visitor, body.id)),
 })

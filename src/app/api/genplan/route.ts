@@ -1,6 +1,6 @@
-import { genplanQuerySchema, getGenplan } from '@/features/genplan'
-import { endpoint, parseQuery } from '@/lib/api'
+import { genplanOperations, getGenplan } from '@/features/genplan'
+import { endpoint, serve } from '@/lib/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
-  GET: (req) => getGenplan(parseQuery(genplanQuerySchema, new URL(req.url).searchParams)),
+  GET: serve(genplanOperations.genplan, ({ query }) => getGenplan(query)),
 })

@@ -1,7 +1,6 @@
-import { subscribe } from '@/features/leads'
-import { endpoint, FORM_RATE_LIMIT } from '@/lib/api'
+import { leadsOperations, subscribe } from '@/features/leads'
+import { endpoint, serve } from '@/lib/api'
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint(
-  { POST: (request) => subscribe(request) },
-  { rateLimit: FORM_RATE_LIMIT },
-)
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
+  POST: serve(leadsOperations.mailing, ({ body }) => subscribe(body)),
+})

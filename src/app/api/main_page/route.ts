@@ -1,5 +1,7 @@
-import { getMainPage } from '@/features/content'
+import { contentOperations, getMainPage } from '@/features/content'
 import { flatFiguresByRooms } from '@/features/properties'
-import { endpoint } from '@/lib/api'
+import { endpoint, serve } from '@/lib/api'
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ GET: async () => getMainPage(await flatFiguresByRooms()) })
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
+  GET: serve(contentOperations.mainPage, async () => getMainPage(await flatFiguresByRooms())),
+})

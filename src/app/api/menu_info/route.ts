@@ -1,5 +1,6 @@
-import { getMenu } from '@/features/navigation/server'
-import { endpoint } from '@/lib/api'
+import { getMenu, navigationOperations } from '@/features/navigation/server'
+import { endpoint, serve } from '@/lib/api'
 
-/** GET /api/menu_info/ — the footer menu, same shape as /api/menu/. */
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ GET: () => getMenu('info') })
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
+  GET: serve(navigationOperations.menuInfo, () => getMenu('info')),
+})

@@ -1,4 +1,4 @@
-import { getMortgagePage } from '@/features/mortgage'
-import { endpoint } from '@/lib/api'
+import { getMortgagePage, mortgageOperations } from '@/features/mortgage'
+import { endpoint, serve } from '@/lib/api'
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ GET: () => getMortgagePage() })
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ GET: serve(mortgageOperations.page, () => getMortgagePage()) })

@@ -1,4 +1,4 @@
-import { getOpenApiDocument } from '@/features/api-docs'
-import { endpoint } from '@/lib/api'
+import { docsOperations, getOpenApiDocument } from '@/features/api-docs'
+import { endpoint, serve } from '@/lib/api'
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ GET: () => getOpenApiDocument() })
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ GET: serve(docsOperations.openapi, () => getOpenApiDocument()) })

@@ -1,4 +1,6 @@
-import { getPanoramaCard } from '@/features/progress'
-import { endpoint } from '@/lib/api'
+import { getPanoramaCard, progressOperations } from '@/features/progress'
+import { endpoint, serve } from '@/lib/api'
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ GET: () => getPanoramaCard() })
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
+  GET: serve(progressOperations.panorama, () => getPanoramaCard()),
+})

@@ -1,6 +1,6 @@
-import { listProgress, progressQuerySchema } from '@/features/progress'
-import { endpoint, parseQuery } from '@/lib/api'
+import { listProgress, progressOperations } from '@/features/progress'
+import { endpoint, serve } from '@/lib/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
-  GET: (request) => listProgress(parseQuery(progressQuerySchema, new URL(request.url).searchParams)),
+  GET: serve(progressOperations.list, ({ query }) => listProgress(query)),
 })

@@ -1,6 +1,6 @@
-import { listProperties, propertyListQuerySchema } from '@/features/properties'
-import { endpoint, parseQuery } from '@/lib/api'
+import { listProperties, propertiesOperations } from '@/features/properties'
+import { endpoint, serve } from '@/lib/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
-  GET: (req) => listProperties(parseQuery(propertyListQuerySchema, new URL(req.url).searchParams)),
+  GET: serve(propertiesOperations.list, ({ query }) => listProperties(query)),
 })

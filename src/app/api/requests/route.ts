@@ -1,7 +1,6 @@
-import { createLead } from '@/features/leads'
-import { endpoint, FORM_RATE_LIMIT } from '@/lib/api'
+import { createLead, leadsOperations } from '@/features/leads'
+import { endpoint, serve } from '@/lib/api'
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint(
-  { POST: (request) => createLead(request) },
-  { rateLimit: FORM_RATE_LIMIT },
-)
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
+  POST: serve(leadsOperations.request, ({ body, fields }) => createLead(body, fields)),
+})

@@ -1,4 +1,4 @@
-import { getSunrisePage } from '@/features/content'
-import { endpoint } from '@/lib/api'
+import { contentOperations, getSunrisePage } from '@/features/content'
+import { endpoint, serve } from '@/lib/api'
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ GET: () => getSunrisePage() })
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ GET: serve(contentOperations.sunrise, () => getSunrisePage()) })

@@ -1,7 +1,7 @@
-import { removeFromCompare } from '@/features/compare'
+import { compareOperations, removeFromCompare } from '@/features/compare'
 import { propertyIdFrom } from '@/features/properties'
-import { endpoint } from '@/lib/api'
+import { endpoint, serve } from '@/lib/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
-  DELETE: (req, params) => removeFromCompare(req, propertyIdFrom(params.id)),
+  DELETE: serve(compareOperations.remove, ({ visitor, params }) => removeFromCompare(visitor, propertyIdFrom(params.id))),
 })

@@ -1,4 +1,6 @@
-import { clearCompare } from '@/features/compare'
-import { endpoint } from '@/lib/api'
+import { clearCompare, compareOperations } from '@/features/compare'
+import { endpoint, serve } from '@/lib/api'
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ DELETE: (req) => clearCompare(req) })
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
+  DELETE: serve(compareOperations.clear, ({ visitor }) => clearCompare(visitor)),
+})

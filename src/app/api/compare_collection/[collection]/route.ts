@@ -1,7 +1,7 @@
-import { collectionCompare } from '@/features/compare'
+import { collectionCompare, compareOperations } from '@/features/compare'
 import { collectionKeyFrom } from '@/features/favorites'
-import { endpoint } from '@/lib/api'
+import { endpoint, serve } from '@/lib/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
-  GET: (_req, params) => collectionCompare(collectionKeyFrom(params.collection)),
+  GET: serve(compareOperations.collection, ({ params }) => collectionCompare(collectionKeyFrom(params.collection))),
 })

@@ -1,7 +1,9 @@
-import { removeFromList } from '@/features/favorites'
+import { favoritesOperations, removeFromList } from '@/features/favorites'
 import { propertyIdFrom } from '@/features/properties'
-import { endpoint } from '@/lib/api'
+import { endpoint, serve } from '@/lib/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
-  DELETE: (req, params) => removeFromList('favorite', req, propertyIdFrom(params.id)),
+  DELETE: serve(favoritesOperations.favorites.remove, ({ visitor, params }) =>
+    removeFromList('favorite', visitor, propertyIdFrom(params.id)),
+  ),
 })

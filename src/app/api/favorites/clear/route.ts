@@ -1,5 +1,7 @@
-import { clearLists } from '@/features/favorites'
-import { endpoint } from '@/lib/api'
+import { clearLists, favoritesOperations } from '@/features/favorites'
+import { endpoint, serve } from '@/lib/api'
 
 // SPEC §2.2: clearing favorites clears the pinned items too.
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ DELETE: (req) => clearLists(['favorite', 'pinned'], req) })
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
+  DELETE: serve(favoritesOperations.favorites.clear, ({ visitor }) => clearLists(['favorite', 'pinned'], visitor)),
+})

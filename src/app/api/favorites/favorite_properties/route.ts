@@ -1,4 +1,6 @@
-import { privately, visitorIds } from '@/features/favorites'
-import { endpoint } from '@/lib/api'
+import { favoritesOperations, visitorIds } from '@/features/favorites'
+import { endpoint, serve } from '@/lib/api'
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ GET: (req) => privately(visitorIds('favorite', req)) })
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
+  GET: serve(favoritesOperations.favorites.ids, ({ visitor }) => visitorIds('favorite', visitor)),
+})

@@ -1,7 +1,6 @@
-import { privately, visitorSpecs } from '@/features/favorites'
-import { propertyFilterSchema } from '@/features/properties'
-import { endpoint, parseQuery } from '@/lib/api'
+import { favoritesOperations, visitorSpecs } from '@/features/favorites'
+import { endpoint, serve } from '@/lib/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
-  GET: (req) => privately(visitorSpecs('favorite', req, parseQuery(propertyFilterSchema, new URL(req.url).searchParams))),
+  GET: serve(favoritesOperations.favorites.specs, ({ visitor, query }) => visitorSpecs('favorite', visitor, query)),
 })

@@ -1,6 +1,6 @@
-import { combinedSections, genplanQuerySchema } from '@/features/genplan'
-import { endpoint, parseQuery } from '@/lib/api'
+import { combinedSections, genplanOperations } from '@/features/genplan'
+import { endpoint, serve } from '@/lib/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
-  GET: (req) => combinedSections(parseQuery(genplanQuerySchema, new URL(req.url).searchParams)),
+  GET: serve(genplanOperations.combinedSections, ({ query }) => combinedSections(query)),
 })

@@ -1,10 +1,9 @@
-import { defaultCalculationQuerySchema, getDefaultCalculation } from '@/features/mortgage'
+import { getDefaultCalculation, mortgageOperations } from '@/features/mortgage'
 import { mortgageTargetOf } from '@/features/properties'
-import { endpoint, parseQuery } from '@/lib/api'
+import { endpoint, serve } from '@/lib/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
-  GET: async (request) => {
-    const query = parseQuery(defaultCalculationQuerySchema, new URL(request.url).searchParams)
-    return getDefaultCalculation(query, await mortgageTargetOf(query.property))
-  },
+  GET: serve(mortgageOperations.defaultCalculation, async ({ query }) =>
+    getDefaultCalculation(query, await mortgageTargetOf(query.property)),
+  ),
 })

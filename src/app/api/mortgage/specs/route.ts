@@ -1,4 +1,4 @@
-import { getMortgageSpecs } from '@/features/mortgage'
-import { endpoint } from '@/lib/api'
+import { getMortgageSpecs, mortgageOperations } from '@/features/mortgage'
+import { endpoint, serve } from '@/lib/api'
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ GET: () => getMortgageSpecs() })
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ GET: serve(mortgageOperations.specs, () => getMortgageSpecs()) })

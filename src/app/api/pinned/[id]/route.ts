@@ -1,7 +1,7 @@
-import { removeFromList } from '@/features/favorites'
+import { favoritesOperations, removeFromList } from '@/features/favorites'
 import { propertyIdFrom } from '@/features/properties'
-import { endpoint } from '@/lib/api'
+import { endpoint, serve } from '@/lib/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
-  DELETE: (req, params) => removeFromList('pinned', req, propertyIdFrom(params.id)),
+  DELETE: serve(favoritesOperations.pinned.remove, ({ visitor, params }) => removeFromList('pinned', visitor, propertyIdFrom(params.id))),
 })

@@ -1,4 +1,6 @@
-import { clearLists } from '@/features/favorites'
-import { endpoint } from '@/lib/api'
+import { clearLists, favoritesOperations } from '@/features/favorites'
+import { endpoint, serve } from '@/lib/api'
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ DELETE: (req) => clearLists(['pinned'], req) })
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
+  DELETE: serve(favoritesOperations.pinned.clear, ({ visitor }) => clearLists(['pinned'], visitor)),
+})

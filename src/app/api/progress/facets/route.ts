@@ -1,10 +1,7 @@
-import { getProgressFacets, progressFacetsQuerySchema } from '@/features/progress'
-import { endpoint, parseQuery } from '@/lib/api'
+import { getProgressFacets, progressOperations } from '@/features/progress'
+import { endpoint, serve } from '@/lib/api'
 
+// The query is validated by the operation (a malformed year is a 400); the year's own facet ignores it.
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
-  GET: (request) => {
-    // Validated so a malformed year is a 400 like everywhere else; the year's own facet ignores it.
-    parseQuery(progressFacetsQuerySchema, new URL(request.url).searchParams)
-    return getProgressFacets()
-  },
+  GET: serve(progressOperations.facets, () => getProgressFacets()),
 })

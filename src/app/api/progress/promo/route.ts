@@ -1,4 +1,4 @@
-import { getProgressPromo } from '@/features/progress'
-import { endpoint } from '@/lib/api'
+import { getProgressPromo, progressOperations } from '@/features/progress'
+import { endpoint, serve } from '@/lib/api'
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ GET: () => getProgressPromo() })
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ GET: serve(progressOperations.promo, () => getProgressPromo()) })

@@ -1,4 +1,4 @@
-import { getProgressSpecs } from '@/features/progress'
-import { endpoint } from '@/lib/api'
+import { getProgressSpecs, progressOperations } from '@/features/progress'
+import { endpoint, serve } from '@/lib/api'
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ GET: () => getProgressSpecs() })
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ GET: serve(progressOperations.specs, () => getProgressSpecs()) })

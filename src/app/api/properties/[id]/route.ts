@@ -1,4 +1,6 @@
-import { getProperty, propertyIdFrom } from '@/features/properties'
-import { endpoint } from '@/lib/api'
+import { getProperty, propertiesOperations, propertyIdFrom } from '@/features/properties'
+import { endpoint, serve } from '@/lib/api'
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ GET: (_req, params) => getProperty(propertyIdFrom(params.id)) })
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
+  GET: serve(propertiesOperations.detail, ({ params }) => getProperty(propertyIdFrom(params.id))),
+})

@@ -1,6 +1,6 @@
-import { listPromos, promoQuerySchema } from '@/features/properties'
-import { endpoint, parseQuery } from '@/lib/api'
+import { listPromos, propertiesOperations } from '@/features/properties'
+import { endpoint, serve } from '@/lib/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
-  GET: (req) => listPromos('discounts', parseQuery(promoQuerySchema, new URL(req.url).searchParams)),
+  GET: serve(propertiesOperations.discounts, ({ query }) => listPromos('discounts', query)),
 })

@@ -1,6 +1,6 @@
-import { propertyFacets, propertyFilterSchema } from '@/features/properties'
-import { endpoint, parseQuery } from '@/lib/api'
+import { propertiesOperations, propertyFacets } from '@/features/properties'
+import { endpoint, serve } from '@/lib/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
-  GET: (req) => propertyFacets(parseQuery(propertyFilterSchema, new URL(req.url).searchParams)),
+  GET: serve(propertiesOperations.facets, ({ query }) => propertyFacets(query)),
 })

@@ -1,6 +1,6 @@
-import { promoFeature, promoQuerySchema } from '@/features/properties'
-import { endpoint, parseQuery } from '@/lib/api'
+import { promoFeature, propertiesOperations } from '@/features/properties'
+import { endpoint, serve } from '@/lib/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
-  GET: (req) => promoFeature(parseQuery(promoQuerySchema, new URL(req.url).searchParams).property),
+  GET: serve(propertiesOperations.promoFeature, ({ query }) => promoFeature(query.property)),
 })

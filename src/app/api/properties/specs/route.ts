@@ -1,6 +1,6 @@
-import { propertyFilterSchema, propertySpecs } from '@/features/properties'
-import { endpoint, parseQuery } from '@/lib/api'
+import { propertiesOperations, propertySpecs } from '@/features/properties'
+import { endpoint, serve } from '@/lib/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
-  GET: (req) => propertySpecs(parseQuery(propertyFilterSchema, new URL(req.url).searchParams)),
+  GET: serve(propertiesOperations.specs, ({ query }) => propertySpecs(query)),
 })

@@ -1,7 +1,6 @@
-import { collectionKeyFrom, collectionProperties, visitorListQuerySchema } from '@/features/favorites'
-import { endpoint, parseQuery } from '@/lib/api'
+import { collectionKeyFrom, collectionProperties, favoritesOperations } from '@/features/favorites'
+import { endpoint, serve } from '@/lib/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
-  GET: (req, params) =>
-    collectionProperties(collectionKeyFrom(params.collection), parseQuery(visitorListQuerySchema, new URL(req.url).searchParams)),
+  GET: serve(favoritesOperations.collection, ({ params, query }) => collectionProperties(collectionKeyFrom(params.collection), query)),
 })

@@ -1,6 +1,6 @@
-import { buildingIdFrom, getGenplanBuilding } from '@/features/genplan'
-import { endpoint } from '@/lib/api'
+import { buildingIdFrom, genplanOperations, getGenplanBuilding } from '@/features/genplan'
+import { endpoint, serve } from '@/lib/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
-  GET: (_req, params) => getGenplanBuilding(buildingIdFrom(params.id)),
+  GET: serve(genplanOperations.building, ({ params }) => getGenplanBuilding(buildingIdFrom(params.id))),
 })

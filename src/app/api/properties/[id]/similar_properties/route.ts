@@ -1,6 +1,6 @@
-import { propertyIdFrom, similarProperties, similarQuerySchema } from '@/features/properties'
-import { endpoint, parseQuery } from '@/lib/api'
+import { propertiesOperations, propertyIdFrom, similarProperties } from '@/features/properties'
+import { endpoint, serve } from '@/lib/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
-  GET: (req, params) => similarProperties(propertyIdFrom(params.id), parseQuery(similarQuerySchema, new URL(req.url).searchParams)),
+  GET: serve(propertiesOperations.similar, ({ params, query }) => similarProperties(propertyIdFrom(params.id), query)),
 })

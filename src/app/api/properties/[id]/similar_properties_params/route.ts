@@ -1,6 +1,6 @@
-import { propertyIdFrom, similarPropertiesParams } from '@/features/properties'
-import { endpoint } from '@/lib/api'
+import { propertiesOperations, propertyIdFrom, similarPropertiesParams } from '@/features/properties'
+import { endpoint, serve } from '@/lib/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
-  GET: (_req, params) => similarPropertiesParams(propertyIdFrom(params.id)),
+  GET: serve(propertiesOperations.similarParams, ({ params }) => similarPropertiesParams(propertyIdFrom(params.id))),
 })

@@ -1,6 +1,6 @@
-import { buildingIdFrom, getBuildingFloors } from '@/features/genplan'
-import { endpoint } from '@/lib/api'
+import { buildingIdFrom, genplanOperations, getBuildingFloors } from '@/features/genplan'
+import { endpoint, serve } from '@/lib/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
-  GET: (_req, params) => getBuildingFloors(buildingIdFrom(params.id)),
+  GET: serve(genplanOperations.floors, ({ params }) => getBuildingFloors(buildingIdFrom(params.id))),
 })

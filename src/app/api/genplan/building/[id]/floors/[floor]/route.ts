@@ -1,7 +1,6 @@
-import { buildingIdFrom, floorFrom, floorQuerySchema, getFloorPlan } from '@/features/genplan'
-import { endpoint, parseQuery } from '@/lib/api'
+import { buildingIdFrom, floorFrom, genplanOperations, getFloorPlan } from '@/features/genplan'
+import { endpoint, serve } from '@/lib/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
-  GET: (req, params) =>
-    getFloorPlan(buildingIdFrom(params.id), floorFrom(params.floor), parseQuery(floorQuerySchema, new URL(req.url).searchParams)),
+  GET: serve(genplanOperations.floor, ({ params, query }) => getFloorPlan(buildingIdFrom(params.id), floorFrom(params.floor), query)),
 })

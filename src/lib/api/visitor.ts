@@ -2,8 +2,8 @@ import 'server-only'
 
 import { createHmac } from 'node:crypto'
 
-import { CSRF_COOKIE, readCookie } from '@/lib/api'
-import { serverEnv } from '@/lib/env'
+import { CSRF_COOKIE, readCookie } from './csrf'
+import { serverEnv } from '../env'
 
 /** The anonymous visitor cookie: no sign-in exists, so this random id is what scopes a visitor's lists. */
 export const VISITOR_COOKIE = 'vid'

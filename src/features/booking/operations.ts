@@ -1,0 +1,21 @@
+import { FORM_RATE_LIMIT, operation } from '@/lib/api'
+
+import { BOOKING_MESSAGES } from './booking-terms'
+import { bookingConfirmationSchema, bookingFormSchema } from './booking.schema'
+
+/** Booking a flat online (SPEC §8). */
+export const bookingOperations = {
+  book: operation({
+    method: 'POST',
+    path: '/api/booking/',
+    tag: 'Leads',
+    summary: 'Book a flat: free hold for 3 days at a fixed price',
+    description:
+      'In one transaction the flat is put on hold (status booked, hold_until = now + 3 days) — only if it is available or its previous hold has run out — and the booking lead is stored with the fixed price and the deadline; both are committed before the 201 answer. Of simultaneous bookings of one flat exactly one succeeds; the others get 409. Unknown ID: 404. Needs the csrftoken cookie echoed in X-CSRFToken.',
+    form: bookingFormSchema,
+    invalidBody: BOOKING_MESSAGES.invalidForm,
+    rateLimit: FORM_RATE_LIMIT,
+    response: { status: 201, description: 'The flat is held', schema: bookingConfirmationSchema },
+    errors: [400, 403, 404, 409, 413, 415, 429],
+  }),
+}
