@@ -5,7 +5,6 @@ export {
   FILTER_LIST_RULES,
   FILTER_RANGE_KEYS,
   FILTER_RANGE_RULES,
-  PROPERTY_ORDERS,
   readFilterValue,
   readFlag,
   readOrder,

@@ -7,26 +7,23 @@
  * add ~20 KB of gzipped JavaScript to /flats, the heaviest page under the CI budget (e2e/budgets.spec.ts).
  * filter.schema.test.ts proves the readers here and the zod schemas agree value by value.
  */
-import { FEATURE_TAGS, FINISHING_KINDS, ORIENTATIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from '@/cms/options'
+import {
+  FEATURE_TAG_VALUES,
+  FINISHING_KIND_VALUES,
+  ORIENTATION_VALUES,
+  PROPERTY_STATUS_VALUES,
+  PROPERTY_TYPE_VALUES,
+} from '@/cms/option-values'
 
-export type PropertyType = (typeof PROPERTY_TYPES)[number]['value']
-export type PropertyStatus = (typeof PROPERTY_STATUSES)[number]['value']
-export type FinishingKind = (typeof FINISHING_KINDS)[number]['value']
-export type FeatureTag = (typeof FEATURE_TAGS)[number]['value']
-export type Orientation = (typeof ORIENTATIONS)[number]['value']
+export type PropertyType = (typeof PROPERTY_TYPE_VALUES)[number]
+export type PropertyStatus = (typeof PROPERTY_STATUS_VALUES)[number]
+export type FinishingKind = (typeof FINISHING_KIND_VALUES)[number]
+export type FeatureTag = (typeof FEATURE_TAG_VALUES)[number]
+export type Orientation = (typeof ORIENTATION_VALUES)[number]
 
-/** Orders of the catalogue (SPEC §7 `order`); ties always fall back to id, so paging is stable. */
-export const PROPERTY_ORDERS = [
-  { value: 'price', label: 'Сначала дешевле' },
-  { value: '-price', label: 'Сначала дороже' },
-  { value: 'area', label: 'Сначала меньше площадь' },
-  { value: '-area', label: 'Сначала больше площадь' },
-  { value: 'floor', label: 'Сначала ниже этаж' },
-  { value: '-floor', label: 'Сначала выше этаж' },
-  { value: 'price_per_m2', label: 'Сначала дешевле за м²' },
-  { value: '-price_per_m2', label: 'Сначала дороже за м²' },
-] as const
-export type PropertyOrder = (typeof PROPERTY_ORDERS)[number]['value']
+/** Orders of the catalogue (SPEC §7 `order`; properties.schema.ts labels them); ties fall back to id, so paging is stable. */
+export const PROPERTY_ORDER_VALUES = ['price', '-price', 'area', '-area', 'floor', '-floor', 'price_per_m2', '-price_per_m2'] as const
+export type PropertyOrder = (typeof PROPERTY_ORDER_VALUES)[number]
 export const DEFAULT_ORDER: PropertyOrder = 'price'
 
 /**
@@ -54,28 +51,26 @@ export type ValueRule =
   /** Text matching the pattern; `message` is the API's answer when it does not. */
   | { kind: 'pattern'; pattern: RegExp; message: string }
 
-type OneOf<T extends readonly { value: string }[]> = { kind: 'one-of'; values: readonly [T[number]['value'], ...T[number]['value'][]] }
-const oneOf = <T extends readonly { value: string }[]>(options: T) =>
-  ({ kind: 'one-of', values: options.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]] }) as OneOf<T>
+const oneOf = <V extends string>(values: readonly [V, ...V[]]) => ({ kind: 'one-of', values }) as const
 const ID = { kind: 'int', min: 1, max: 2_147_483_647 } as const
 
 /** One value of each list filter (`rooms=1,2` is two values). */
 export const FILTER_LIST_RULES = {
-  type: oneOf(PROPERTY_TYPES),
+  type: oneOf(PROPERTY_TYPE_VALUES),
   rooms: { kind: 'int', min: 0, max: 20 },
-  layout_format: oneOf(LAYOUT_FORMATS),
+  layout_format: oneOf(LAYOUT_FORMATS.map((o) => o.value) as [LayoutFormat, ...LayoutFormat[]]),
   building: ID,
   section: ID,
-  finishing_kind: oneOf(FINISHING_KINDS),
-  features: oneOf(FEATURE_TAGS),
+  finishing_kind: oneOf(FINISHING_KIND_VALUES),
+  features: oneOf(FEATURE_TAG_VALUES),
   completion: {
     kind: 'pattern',
     pattern: /^(completed|\d{4}-[1-4])$/,
     message: "Ожидается 'completed' или квартал сдачи в виде 'ГГГГ-К', например '2027-4'",
   },
-  orientation: oneOf(ORIENTATIONS),
+  orientation: oneOf(ORIENTATION_VALUES),
   ids: ID,
-  status: oneOf(PROPERTY_STATUSES),
+  status: oneOf(PROPERTY_STATUS_VALUES),
 } as const satisfies Record<string, ValueRule>
 export type FilterListKey = keyof typeof FILTER_LIST_RULES
 
@@ -129,5 +124,5 @@ export function readFlag(text: string | undefined): boolean | undefined {
 
 /** Reads a catalogue order; undefined for anything else. */
 export function readOrder(text: string | undefined): PropertyOrder | undefined {
-  return PROPERTY_ORDERS.find((o) => o.value === text)?.value
+  return PROPERTY_ORDER_VALUES.find((value) => value === text)
 }

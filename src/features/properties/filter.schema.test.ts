@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   FILTER_LIST_RULES,
   FILTER_RANGE_RULES,
-  PROPERTY_ORDERS,
+  PROPERTY_ORDER_VALUES,
   readFilterValue,
   readFlag,
   readOrder,
@@ -57,7 +57,7 @@ describe('the filter rules and the API schemas built from them agree value by va
   it('yes/no and order', () => {
     for (const text of ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', 'maybe', 'TRUE', '', undefined])
       expect(readFlag(text), String(text)).toEqual(schemaRead(filterFlagValue, text))
-    for (const text of [...PROPERTY_ORDERS.map((o) => o.value), 'similarity', 'PRICE', '', 'price ', undefined])
+    for (const text of [...PROPERTY_ORDER_VALUES, 'similarity', 'PRICE', '', 'price ', undefined])
       expect(readOrder(text), String(text)).toEqual(schemaRead(orderSchema, text))
   })
 

@@ -10,9 +10,8 @@ import {
   FILTER_RANGE_RULES,
   FLAG_NO,
   FLAG_YES,
-  PROPERTY_ORDERS,
+  PROPERTY_ORDER_VALUES,
   type FilterListKey,
-  type PropertyOrder,
   type FilterRangeKey,
   type ValueRule,
 } from './filter-dimensions'
@@ -59,4 +58,4 @@ export const idValueSchema = () => valueSchema(FILTER_LIST_RULES.ids)
 export const completionValueSchema = filterListValues.completion
 
 /** The catalogue order values. */
-export const orderSchema = z.enum(PROPERTY_ORDERS.map((o) => o.value) as [PropertyOrder, ...PropertyOrder[]])
+export const orderSchema = z.enum(PROPERTY_ORDER_VALUES)

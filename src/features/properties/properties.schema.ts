@@ -3,14 +3,13 @@ import { z } from 'zod'
 import { imageSchema } from '@/features/content'
 import { q } from '@/lib/api'
 
-import { FILTER_RANGE_KEYS, PROPERTY_ORDERS } from './filter-dimensions'
+import { FILTER_RANGE_KEYS, PROPERTY_ORDER_VALUES, type PropertyOrder } from './filter-dimensions'
 import { filterFlagValue, filterListValues, filterRangeValues, idValueSchema, orderSchema } from './filter.schema'
 
 export {
   COMPLETED,
   DEFAULT_ORDER,
   LAYOUT_FORMATS,
-  PROPERTY_ORDERS,
   type FeatureTag,
   type FinishingKind,
   type LayoutFormat,
@@ -20,6 +19,19 @@ export {
   type PropertyType,
 } from './filter-dimensions'
 export { completionValueSchema, orderSchema } from './filter.schema'
+
+const ORDER_LABELS: Record<PropertyOrder, string> = {
+  price: 'Сначала дешевле',
+  '-price': 'Сначала дороже',
+  area: 'Сначала меньше площадь',
+  '-area': 'Сначала больше площадь',
+  floor: 'Сначала ниже этаж',
+  '-floor': 'Сначала выше этаж',
+  price_per_m2: 'Сначала дешевле за м²',
+  '-price_per_m2': 'Сначала дороже за м²',
+}
+/** Orders of the catalogue (SPEC §7 `order`) with their labels, in the order the sort select lists them. */
+export const PROPERTY_ORDERS = PROPERTY_ORDER_VALUES.map((value) => ({ value, label: ORDER_LABELS[value] }))
 
 /** Catalogue page sizes: the shop's default and the largest page anyone may ask for. */
 export const PROPERTIES_PAGE_SIZE = 12
