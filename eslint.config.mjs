@@ -46,8 +46,9 @@ const zones = [
     // instance, access rules, config) only through src/features/cms-runtime.ts, which is server-only.
     target: `${src('features')}/*/**`,
     from: `${src('cms')}/**`,
-    // window-views.ts: the pure rule choosing a flat's «вид из окна», shared with the seed's check.
-    except: [`${src('cms')}/{payload-types.ts,options.ts,versions/**,window-views.ts}`],
+    // window-views.ts: the pure rule choosing a flat's «вид из окна», shared with the seed's check; option-values.ts:
+    // the vocabularies' values without their labels, for checks in the browser.
+    except: [`${src('cms')}/{payload-types.ts,options.ts,option-values.ts,versions/**,window-views.ts}`],
     message: "features use the CMS's types and options; its runtime only through src/features/cms-runtime.ts.",
   },
   {

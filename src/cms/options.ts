@@ -2,49 +2,64 @@
  * The catalogue's vocabulary: stored values are ASCII (stable in SQL enums and URLs),
  * labels are the Russian texts the site shows.
  */
+import {
+  FEATURE_TAG_VALUES,
+  FINISHING_KIND_VALUES,
+  ORIENTATION_VALUES,
+  PROPERTY_STATUS_VALUES,
+  PROPERTY_TYPE_VALUES,
+} from './option-values'
+
 export const option = <V extends string>(value: V, label: string) => ({ value, label }) as const
 
-export const PROPERTY_TYPES = [
-  option('flat', 'Квартира'),
-  option('parking', 'Машино-место'),
-  option('storage', 'Кладовая'),
-  option('commercial', 'Коммерческое помещение'),
-] as const
+/** Options of a vocabulary whose values option-values.ts holds, in that order, each with its label. */
+const labelled = <V extends string>(values: readonly [V, ...V[]], labels: Record<V, string>) =>
+  values.map((value) => option(value, labels[value])) as unknown as readonly [
+    { readonly value: V; readonly label: string },
+    ...{ readonly value: V; readonly label: string }[],
+  ]
 
-export const PROPERTY_STATUSES = [option('available', 'В продаже'), option('booked', 'Забронирована'), option('sold', 'Продана')] as const
+export const PROPERTY_TYPES = labelled(PROPERTY_TYPE_VALUES, {
+  flat: 'Квартира',
+  parking: 'Машино-место',
+  storage: 'Кладовая',
+  commercial: 'Коммерческое помещение',
+})
+
+export const PROPERTY_STATUSES = labelled(PROPERTY_STATUS_VALUES, { available: 'В продаже', booked: 'Забронирована', sold: 'Продана' })
 
 /** SPEC §3: 'стройка' means under construction, anything else means completed ('дом сдан'). */
 export const COMPLETION_STATUSES = [option('construction', 'стройка'), option('completed', 'дом сдан')] as const
 
-export const FINISHING_KINDS = [
-  option('none', 'без отделки'),
-  option('white_box', 'white box'),
-  option('finish', 'чистовая'),
-  option('furnished', 'с мебелью'),
-] as const
+export const FINISHING_KINDS = labelled(FINISHING_KIND_VALUES, {
+  none: 'без отделки',
+  white_box: 'white box',
+  finish: 'чистовая',
+  furnished: 'с мебелью',
+})
 
-export const FEATURE_TAGS = [
-  option('corner_glazing', 'угловое остекление'),
-  option('terrace', 'терраса'),
-  option('master_bedroom', 'мастер-спальня'),
-  option('walk_in_closet', 'гардеробная'),
-  option('water_view', 'вид на воду'),
-  option('high_ceilings', 'высокие потолки'),
-  option('two_bathrooms', 'два санузла'),
-  option('kitchen_living', 'кухня-гостиная'),
-  option('dual_aspect', 'окна на две стороны'),
-] as const
+export const FEATURE_TAGS = labelled(FEATURE_TAG_VALUES, {
+  corner_glazing: 'угловое остекление',
+  terrace: 'терраса',
+  master_bedroom: 'мастер-спальня',
+  walk_in_closet: 'гардеробная',
+  water_view: 'вид на воду',
+  high_ceilings: 'высокие потолки',
+  two_bathrooms: 'два санузла',
+  kitchen_living: 'кухня-гостиная',
+  dual_aspect: 'окна на две стороны',
+})
 
-export const ORIENTATIONS = [
-  option('n', 'север'),
-  option('ne', 'северо-восток'),
-  option('e', 'восток'),
-  option('se', 'юго-восток'),
-  option('s', 'юг'),
-  option('sw', 'юго-запад'),
-  option('w', 'запад'),
-  option('nw', 'северо-запад'),
-] as const
+export const ORIENTATIONS = labelled(ORIENTATION_VALUES, {
+  n: 'север',
+  ne: 'северо-восток',
+  e: 'восток',
+  se: 'юго-восток',
+  s: 'юг',
+  sw: 'юго-запад',
+  w: 'запад',
+  nw: 'северо-запад',
+})
 
 export const MORTGAGE_CATEGORIES = [
   option('market', 'Рыночная'),

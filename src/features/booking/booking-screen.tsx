@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { CmsImage } from '@/features/content'
 import type { PropertyDetail } from '@/features/properties'
-import { propertyHref } from '@/features/shop/client'
+import { FlatFacts, FlatPlace, FlatPrice, propertyHref } from '@/features/shop/client'
 import { formatRub, formatRubPerSquareMetre } from '@/lib/money'
 import { buttonClassName } from '@/ui/button/button'
 import { Icon } from '@/ui/icon/icon'
@@ -121,23 +121,17 @@ function FlatCard({ flat, href, priceLabel }: { flat: PropertyDetail; href: stri
               {flatTitle(flat)}
             </a>
           </h2>
-          {place ? <p className={styles.place}>{place}</p> : null}
+          {place ? <FlatPlace>{place}</FlatPlace> : null}
         </div>
-        <dl className={styles.facts}>
-          {flatFacts(flat).map((fact) => (
-            <div key={fact.label} className={styles.fact}>
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <div className={styles.priceRow}>
+        <FlatFacts facts={flatFacts(flat)} className={styles.facts} />
+        <FlatPrice
+          price={formatRub(flat.price)}
+          perSquareMetre={formatRubPerSquareMetre(flat.price_per_m2)}
+          priceTestId="booking-flat-price"
+          priceClassName={styles.price}
+        >
           <p className={styles.priceLabel}>{priceLabel}</p>
-          <p className={styles.price} data-testid="booking-flat-price">
-            {formatRub(flat.price)}
-          </p>
-          <p className={styles.perM2}>{formatRubPerSquareMetre(flat.price_per_m2)}</p>
-        </div>
+        </FlatPrice>
       </div>
     </article>
   )

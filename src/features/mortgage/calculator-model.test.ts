@@ -9,7 +9,6 @@ import {
   millionsToRubles,
   offersQuery,
   paramsQuery,
-  parseDecimal,
   resultReducer,
   type ResultState,
   rublesToMillions,
@@ -68,15 +67,6 @@ describe('price in millions (SPEC §5)', () => {
   it('shows rubles in millions with one decimal', () => {
     expect(rublesToMillions(13_240_000)).toBe(13.2)
     expect(rublesToMillions(6_200_000)).toBe(6.2)
-  })
-
-  it('reads numbers typed the Russian way', () => {
-    expect(parseDecimal('13,2')).toBe(13.2)
-    expect(parseDecimal(' 1 500 ')).toBe(1500)
-    expect(parseDecimal('13.')).toBe(13)
-    expect(parseDecimal('')).toBeNull()
-    expect(parseDecimal('abc')).toBeNull()
-    expect(parseDecimal('1,2,3')).toBeNull()
   })
 })
 

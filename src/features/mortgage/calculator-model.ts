@@ -34,14 +34,6 @@ export function rublesToMillions(rub: number): number {
   return toMillions(rub, 1)
 }
 
-/** Reads a number typed the Russian way ('13,2', '1 500') or the English way; null when it is not one. */
-export function parseDecimal(text: string): number | null {
-  const normalized = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.')
-  if (!/^-?\d*\.?\d+$|^-?\d+\.$/.test(normalized)) return null
-  const value = Number(normalized)
-  return Number.isFinite(value) ? value : null
-}
-
 /** Keeps a value inside the bounds (a NaN becomes the minimum). */
 export function clamp(value: number, { min, max }: Bounds): number {
   if (Number.isNaN(value)) return min

@@ -2,7 +2,8 @@
 
 import { type CSSProperties, type ReactNode, useId, useState } from 'react'
 
-import { parseDecimal } from './calculator-model'
+import { parseDecimal } from '@/lib/decimal'
+
 import styles from './range-field.module.css'
 
 export interface RangeFieldProps {

@@ -1,104 +1,77 @@
 import { z } from 'zod'
 
-import { FEATURE_TAGS, FINISHING_KINDS, ORIENTATIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from '@/cms/options'
 import { imageSchema } from '@/features/content'
 import { q } from '@/lib/api'
 
-type Values<T extends readonly { value: string }[]> = [T[number]['value'], ...T[number]['value'][]]
-const valuesOf = <T extends readonly { value: string }[]>(options: T) => options.map((o) => o.value) as Values<T>
+import { FILTER_RANGE_KEYS, PROPERTY_ORDER_VALUES, type PropertyOrder } from './filter-dimensions'
+import { filterFlagValue, filterListValues, filterRangeValues, idValueSchema, orderSchema } from './filter.schema'
 
-export type PropertyType = (typeof PROPERTY_TYPES)[number]['value']
-export type PropertyStatus = (typeof PROPERTY_STATUSES)[number]['value']
-export type FinishingKind = (typeof FINISHING_KINDS)[number]['value']
-export type FeatureTag = (typeof FEATURE_TAGS)[number]['value']
-export type Orientation = (typeof ORIENTATIONS)[number]['value']
+export {
+  COMPLETED,
+  DEFAULT_ORDER,
+  LAYOUT_FORMATS,
+  type FeatureTag,
+  type FinishingKind,
+  type LayoutFormat,
+  type Orientation,
+  type PropertyOrder,
+  type PropertyStatus,
+  type PropertyType,
+} from './filter-dimensions'
+export { completionValueSchema, orderSchema } from './filter.schema'
+
+const ORDER_LABELS: Record<PropertyOrder, string> = {
+  price: 'Сначала дешевле',
+  '-price': 'Сначала дороже',
+  area: 'Сначала меньше площадь',
+  '-area': 'Сначала больше площадь',
+  floor: 'Сначала ниже этаж',
+  '-floor': 'Сначала выше этаж',
+  price_per_m2: 'Сначала дешевле за м²',
+  '-price_per_m2': 'Сначала дороже за м²',
+}
+/** Orders of the catalogue (SPEC §7 `order`) with their labels, in the order the sort select lists them. */
+export const PROPERTY_ORDERS = PROPERTY_ORDER_VALUES.map((value) => ({ value, label: ORDER_LABELS[value] }))
 
 /** Catalogue page sizes: the shop's default and the largest page anyone may ask for. */
 export const PROPERTIES_PAGE_SIZE = 12
 export const PROPERTIES_MAX_PAGE_SIZE = 100
 export const SIMILAR_PAGE_SIZE = 4
 
-/** Orders of the catalogue (SPEC §7 `order`); ties always fall back to id, so paging is stable. */
-export const PROPERTY_ORDERS = [
-  { value: 'price', label: 'Сначала дешевле' },
-  { value: '-price', label: 'Сначала дороже' },
-  { value: 'area', label: 'Сначала меньше площадь' },
-  { value: '-area', label: 'Сначала больше площадь' },
-  { value: 'floor', label: 'Сначала ниже этаж' },
-  { value: '-floor', label: 'Сначала выше этаж' },
-  { value: 'price_per_m2', label: 'Сначала дешевле за м²' },
-  { value: '-price_per_m2', label: 'Сначала дороже за м²' },
-] as const
-export type PropertyOrder = (typeof PROPERTY_ORDERS)[number]['value']
-export const DEFAULT_ORDER: PropertyOrder = 'price'
-
-/**
- * Layout formats of a flat: a euro layout («2Е») has a kitchen-living room counted as a room, so a 2-room
- * filter mixes both kinds; this dimension lets a buyer keep or drop euro layouts. Studios count as classic;
- * properties without rooms (parking, storage) have none.
- */
-export const LAYOUT_FORMATS = [
-  { value: 'classic', label: 'классическая' },
-  { value: 'euro', label: 'евро' },
-] as const
-export type LayoutFormat = (typeof LAYOUT_FORMATS)[number]['value']
-
-/** The completion filter: 'completed' («дом сдан») or a ready quarter 'YYYY-Q' of a building under construction. */
-export const COMPLETED = 'completed'
-export const completionValueSchema = z
-  .string()
-  .regex(/^(completed|\d{4}-[1-4])$/, "Ожидается 'completed' или квартал сдачи в виде 'ГГГГ-К', например '2027-4'")
-
 /** An empty query value (`?price_min=`) means "not set": forms send empty fields. */
 const blank = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema)
-const id = () => z.coerce.number().int().positive().max(2_147_483_647)
-const amount = () => blank(q.number().min(0).max(1e12).optional())
+const id = idValueSchema
+const list = q.list
+const range = (key: (typeof FILTER_RANGE_KEYS)[number]) => blank(filterRangeValues[key].optional())
 
-const rangePairs = [
-  ['price_min', 'price_max'],
-  ['area_min', 'area_max'],
-  ['floor_min', 'floor_max'],
-] as const
+const rangePairs = FILTER_RANGE_KEYS.map((key) => [`${key}_min`, `${key}_max`] as const)
 
+/** The catalogue filters of a query: each value checked by its schema in filter.schema.ts. */
 const filterShape = z.object({
-  type: q
-    .list(z.enum(valuesOf(PROPERTY_TYPES)))
-    .optional()
-    .describe('flat | parking | storage | commercial; several allowed'),
-  rooms: q.list(z.coerce.number().int().min(0).max(20)).optional().describe('Rooms, 0 = studio; several: rooms=1&rooms=2 or rooms=1,2'),
-  price_min: amount().describe('₽, inclusive'),
-  price_max: amount().describe('₽, inclusive'),
-  area_min: amount().describe('m², inclusive'),
-  area_max: amount().describe('m², inclusive'),
-  floor_min: blank(q.number().min(-10).max(200).optional()).describe('inclusive'),
-  floor_max: blank(q.number().min(-10).max(200).optional()).describe('inclusive'),
-  layout_format: q
-    .list(z.enum(valuesOf(LAYOUT_FORMATS)))
+  type: list(filterListValues.type).optional().describe('flat | parking | storage | commercial; several allowed'),
+  rooms: list(filterListValues.rooms).optional().describe('Rooms, 0 = studio; several: rooms=1&rooms=2 or rooms=1,2'),
+  price_min: range('price').describe('₽, inclusive'),
+  price_max: range('price').describe('₽, inclusive'),
+  area_min: range('area').describe('m², inclusive'),
+  area_max: range('area').describe('m², inclusive'),
+  floor_min: range('floor').describe('inclusive'),
+  floor_max: range('floor').describe('inclusive'),
+  layout_format: list(filterListValues.layout_format)
     .optional()
     .describe(
       'classic | euro: euro layouts («2Е», a kitchen-living room counted as a room) or the others (studios count as classic); several allowed',
     ),
-  building: q.list(id()).optional().describe('Building ids (specs: building options); several allowed'),
-  section: q.list(id()).optional().describe('Section ids (specs: building inner_specs); several allowed'),
-  finishing_kind: q
-    .list(z.enum(valuesOf(FINISHING_KINDS)))
-    .optional()
-    .describe('none | white_box | finish | furnished; several allowed'),
-  features: q
-    .list(z.enum(valuesOf(FEATURE_TAGS)))
-    .optional()
-    .describe('Feature tags; a property must have every one given'),
-  completion: q.list(completionValueSchema).optional().describe("'completed' (дом сдан) or a ready quarter '2027-4'; several allowed"),
-  discount: blank(q.bool().optional()).describe('true: only properties with an old price above the price'),
-  orientation: q
-    .list(z.enum(valuesOf(ORIENTATIONS)))
+  building: list(filterListValues.building).optional().describe('Building ids (specs: building options); several allowed'),
+  section: list(filterListValues.section).optional().describe('Section ids (specs: building inner_specs); several allowed'),
+  finishing_kind: list(filterListValues.finishing_kind).optional().describe('none | white_box | finish | furnished; several allowed'),
+  features: list(filterListValues.features).optional().describe('Feature tags; a property must have every one given'),
+  completion: list(filterListValues.completion).optional().describe("'completed' (дом сдан) or a ready quarter '2027-4'; several allowed"),
+  discount: blank(filterFlagValue.optional()).describe('true: only properties with an old price above the price'),
+  orientation: list(filterListValues.orientation)
     .optional()
     .describe('Window orientation n | ne | e | se | s | sw | w | nw; several allowed'),
-  ids: q.list(id()).optional().describe('Only these property ids (the viewed filter)'),
-  status: q
-    .list(z.enum(valuesOf(PROPERTY_STATUSES)))
-    .optional()
-    .describe('available | booked | sold; default available (favorites: any)'),
+  ids: list(filterListValues.ids).optional().describe('Only these property ids (the viewed filter)'),
+  status: list(filterListValues.status).optional().describe('available | booked | sold; default available (favorites: any)'),
 })
 
 /** The catalogue filters plus more query fields (order, paging), with the min ≤ max check of every range. */
@@ -118,8 +91,6 @@ export function withPropertyFilters<S extends z.core.$ZodLooseShape>(extra: S) {
 export const propertyFilterSchema = withPropertyFilters({})
 export type PropertyFilter = z.infer<typeof propertyFilterSchema>
 
-/** The catalogue order values. */
-export const orderSchema = z.enum(PROPERTY_ORDERS.map((o) => o.value) as [PropertyOrder, ...PropertyOrder[]])
 /** An optional `order` query value (empty = default). */
 export const orderParamSchema = blank(orderSchema.optional()).describe(`${PROPERTY_ORDERS.map((o) => o.value).join(' | ')}`)
 

@@ -3,6 +3,7 @@ import type { WindowViewRow } from '@/cms/window-views'
 import type { ImageDto } from '@/features/content'
 import type { Program } from '@/features/mortgage'
 
+import { FILTER_RANGE_KEYS } from './filter-dimensions'
 import {
   COMPLETED,
   LAYOUT_FORMATS,
@@ -116,7 +117,7 @@ export const CHOICE_DIMS = [
 ] as const
 export type ChoiceDim = (typeof CHOICE_DIMS)[number]
 /** Numeric dimensions filtered by an inclusive [min, max] and faceted by their min/max. */
-export const RANGE_DIMS = ['price', 'area', 'floor'] as const
+export const RANGE_DIMS = FILTER_RANGE_KEYS
 export type RangeDim = (typeof RANGE_DIMS)[number]
 
 export type ChoiceValue = string | number

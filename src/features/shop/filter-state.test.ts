@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import type { PropertySpecs } from '@/features/properties'
+import { propertyFilterSchema, type PropertySpecs } from '@/features/properties'
+import { searchParamsToObject } from '@/lib/api'
 
 import {
   activeFilterCount,
@@ -12,6 +13,8 @@ import {
   parseShopFilter,
   sanitizeFilter,
   serializeShopFilter,
+  LIST_KEYS,
+  RANGE_KEYS,
   type ShopFilter,
 } from './filter-state'
 
@@ -116,7 +119,7 @@ describe('sanitizeFilter', () => {
 
 describe('filter helpers', () => {
   it('counts active filter groups, not order or page', () => {
-    const filter = { ...EMPTY_FILTER, rooms: [1, 2], price_min: 1, price_max: 2, order: 'price', page: 4 }
+    const filter: ShopFilter = { ...EMPTY_FILTER, rooms: [1, 2], price_min: 1, price_max: 2, order: 'price', page: 4 }
     expect(activeFilterCount(filter)).toBe(2)
     expect(hasActiveFilters({ ...EMPTY_FILTER, order: 'price', page: 2 })).toBe(false)
   })
@@ -141,5 +144,75 @@ describe('canonicalChessQuery', () => {
       'rooms=2%2C1&building=4&section=7&price_max=9000000',
     )
     expect(canonicalChessQuery(new URLSearchParams('building=abc&x=1'))).toBe('')
+  })
+})
+
+describe('parseShopFilter and the API read a filter alike (one set of rules: properties/filter-dimensions.ts)', () => {
+  const api = (query: string) => propertyFilterSchema.safeParse(searchParamsToObject(new URLSearchParams(query)))
+  const listSamples: Record<(typeof LIST_KEYS)[number], string[]> = {
+    rooms: ['0', '1', '20', '21', '-1', '1.5', 'abc', '1e1'],
+    layout_format: ['classic', 'euro', 'Euro', 'studio'],
+    building: ['1', '2147483647', '2147483648', '0', '-3', 'x'],
+    section: ['1', '7', '0', '2.5'],
+    finishing_kind: ['none', 'white_box', 'finish', 'furnished', 'gold', 'WHITE_BOX'],
+    orientation: ['n', 'se', 'nw', 'up', 'N'],
+    completion: ['completed', '2027-4', '2027-5', '27-4', 'soon'],
+    features: ['terrace', '<b>', 'terrace2'],
+  }
+  const rangeSamples = ['0', '-0.5', '-10', '-11', '12.5', '200', '201', '1000000000000', '1000000000001', 'abc', '1e3']
+
+  it('a list value the API takes, the page keeps; one it refuses, the page drops', () => {
+    for (const key of LIST_KEYS) {
+      for (const text of listSamples[key]) {
+        const answer = api(`${key}=${text}`)
+        const kept = parseShopFilter(new URLSearchParams(`${key}=${text}`))[key]
+        expect(kept, `${key}=${text}`).toEqual(answer.success ? answer.data[key] : [])
+      }
+    }
+  })
+
+  it('a range bound the API takes, the page keeps; one it refuses, the page drops', () => {
+    for (const key of RANGE_KEYS) {
+      for (const text of rangeSamples) {
+        for (const end of ['min', 'max'] as const) {
+          const name = `${key}_${end}` as const
+          // The page reads a number as a person types it (lib/decimal): exponents are not read, though the API takes them.
+          const answer = text === '1e3' ? { success: false as const } : api(`${name}=${text}`)
+          expect(parseShopFilter(new URLSearchParams(`${name}=${text}`))[name], `${name}=${text}`).toBe(
+            answer.success ? answer.data[name] : undefined,
+          )
+        }
+      }
+    }
+  })
+
+  it('the page is the lenient one: it drops a bad value or an inverted bound where the API refuses the query', () => {
+    expect(api('rooms=1,99').success).toBe(false)
+    expect(parseShopFilter(new URLSearchParams('rooms=1,99')).rooms).toEqual([1])
+    expect(api('price_min=9&price_max=5').success).toBe(false)
+    expect(parseShopFilter(new URLSearchParams('price_min=9&price_max=5'))).toMatchObject({ price_min: 9, price_max: undefined })
+    // A decimal comma, which only a person types: the page reads it, and sends the API the canonical form.
+    expect(api('area_min=54,3').success).toBe(false)
+    expect(serializeShopFilter(parseShopFilter(new URLSearchParams('area_min=54,3'))).toString()).toBe('area_min=54.3')
+    expect(api('area_min=54.3').success).toBe(true)
+  })
+
+  it('what the page sends, the API takes as the same filter', () => {
+    const filter = parseShopFilter(
+      new URLSearchParams(
+        'rooms=2,1&layout_format=euro&building=4&section=7&finishing_kind=finish&orientation=se&completion=2027-4' +
+          '&features=terrace&price_min=5000000&price_max=9000000,5&area_min=40,5&floor_min=-1&discount=yes',
+      ),
+    )
+    const answer = api(new URLSearchParams(apiQuery(filter, 'flat', 12, { withPage: false }) as Record<string, string>).toString())
+    expect(answer.success).toBe(true)
+    expect(answer.data).toMatchObject({
+      type: ['flat'],
+      rooms: [2, 1],
+      floor_min: -1,
+      area_min: 40.5,
+      price_max: 9_000_000.5,
+      discount: true,
+    })
   })
 })

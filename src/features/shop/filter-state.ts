@@ -1,12 +1,28 @@
 /**
  * The shop's filter state and its URL form (ARCHITECTURE house rule 4: filters live in the URL). One parser
  * serves the server render (searchParams) and the client island (location.search), so both read the same state.
- * Values of the wrong shape are dropped here; values the catalogue does not know are dropped by sanitizeFilter.
+ * Each value is read by the rule the API's schema is built from (properties/filter-dimensions.ts), so the page
+ * keeps exactly the values the API accepts; where the API would refuse the whole query, the page drops the one
+ * bad value. Range bounds may also be typed the Russian way ('54,3': lib/decimal).
+ * Values the catalogue does not know for the type are dropped by sanitizeFilter.
  */
-import type { PropertySpecs } from '@/features/properties'
+import {
+  FILTER_LIST_RULES,
+  FILTER_RANGE_KEYS,
+  FILTER_RANGE_RULES,
+  readFilterValue,
+  readFlag,
+  readOrder,
+  type FilterListKey,
+  type FilterListValue,
+  type PropertyOrder,
+} from '@/features/properties/client'
+import type { PropertyFilter, PropertyListQuery, PropertySpecs } from '@/features/properties'
+import { parseDecimal } from '@/lib/decimal'
 
-export const RANGE_KEYS = ['price', 'area', 'floor'] as const
+export const RANGE_KEYS = FILTER_RANGE_KEYS
 export type RangeKey = (typeof RANGE_KEYS)[number]
+/** The list filters a visitor sets on a type's page (the type is the page's; status and ids are not the visitor's). */
 export const LIST_KEYS = [
   'rooms',
   'layout_format',
@@ -16,21 +32,13 @@ export const LIST_KEYS = [
   'orientation',
   'completion',
   'features',
-] as const
+] as const satisfies readonly FilterListKey[]
 export type ListKey = (typeof LIST_KEYS)[number]
-const NUMERIC_LISTS: ReadonlySet<ListKey> = new Set(['rooms', 'building', 'section'])
 
-export interface ShopFilter {
-  rooms: number[]
-  /** 'classic' and/or 'euro' («2Е»): a buyer keeps or drops euro layouts. */
-  layout_format: string[]
-  building: number[]
-  section: number[]
-  finishing_kind: string[]
-  /** Window orientation (compass points: n, ne, e …). */
-  orientation: string[]
-  completion: string[]
-  features: string[]
+export type ShopFilter = {
+  /** 'classic' and/or 'euro' («2Е»): a buyer keeps or drops euro layouts. Orientation: compass points (n, ne …). */
+  [K in ListKey]: FilterListValue<K>[]
+} & {
   price_min?: number
   price_max?: number
   area_min?: number
@@ -42,7 +50,7 @@ export interface ShopFilter {
   /** Only properties the visitor has opened (the «просмотренные» filter). */
   viewed: boolean
   /** A catalogue order; undefined is the catalogue default. */
-  order?: string
+  order?: PropertyOrder
   /** 1-based page. */
   page: number
 }
@@ -78,51 +86,40 @@ function readAll(params: SearchParamsInput, key: string): string[] {
 /** A single value, as typed (a decimal comma stays part of it). */
 const readOne = (params: SearchParamsInput, key: string) => rawValues(params, key)[0]?.trim()
 
-const TOKEN = /^[a-z0-9_-]{1,40}$/i
 const MAX_PAGE = 10_000
 
-function parseNumber(text: string | undefined, { min, max }: { min: number; max: number }): number | undefined {
-  if (text === undefined || !/^-?\d+([.,]\d+)?$/.test(text)) return undefined
-  const value = Number(text.replace(',', '.'))
-  return value >= min && value <= max ? value : undefined
+/** A range bound as typed ('54,3' too) and within the API's limits of that range; else undefined. */
+function readBound(key: RangeKey, text: string | undefined): number | undefined {
+  const value = text === undefined ? null : parseDecimal(text)
+  return value === null ? undefined : readFilterValue(FILTER_RANGE_RULES[key], value)
 }
 
-const RANGE_BOUNDS: Record<RangeKey, { min: number; max: number }> = {
-  price: { min: 0, max: 1e12 },
-  area: { min: 0, max: 1e6 },
-  floor: { min: -10, max: 200 },
+/** The values of a list that the API accepts, each once; the others are dropped. */
+function readList<K extends ListKey>(params: SearchParamsInput, key: K): FilterListValue<K>[] {
+  const values: FilterListValue<K>[] = []
+  for (const text of readAll(params, key)) {
+    const value = readFilterValue(FILTER_LIST_RULES[key], text) as FilterListValue<K> | undefined
+    if (value !== undefined && !values.includes(value)) values.push(value)
+  }
+  return values
 }
-
-const truthy = (text: string | undefined) => text === 'true' || text === '1'
-const unique = <T>(values: T[]) => [...new Set(values)]
 
 /** Reads the filter from a query; anything malformed is left out rather than failing the page. */
 export function parseShopFilter(params: SearchParamsInput): ShopFilter {
   const filter: ShopFilter = { ...EMPTY_FILTER }
-  for (const key of LIST_KEYS) {
-    const values = readAll(params, key)
-    if (NUMERIC_LISTS.has(key)) {
-      const bounds = key === 'rooms' ? { min: 0, max: 20 } : { min: 1, max: 2_147_483_647 }
-      ;(filter[key] as number[]) = unique(
-        values.map((v) => parseNumber(v, bounds)).filter((v): v is number => v !== undefined && Number.isInteger(v)),
-      )
-    } else {
-      ;(filter[key] as string[]) = unique(values.filter((v) => TOKEN.test(v)))
-    }
-  }
+  for (const key of LIST_KEYS) (filter[key] as unknown[]) = readList(params, key)
   for (const key of RANGE_KEYS) {
-    const min = parseNumber(readOne(params, `${key}_min`), RANGE_BOUNDS[key])
-    const max = parseNumber(readOne(params, `${key}_max`), RANGE_BOUNDS[key])
-    // An inverted range cannot match anything: keep the lower bound, drop the upper one.
+    const min = readBound(key, readOne(params, `${key}_min`))
+    const max = readBound(key, readOne(params, `${key}_max`))
+    // An inverted range cannot match anything (the API refuses it): keep the lower bound, drop the upper one.
     filter[`${key}_min`] = min
     filter[`${key}_max`] = min !== undefined && max !== undefined && max < min ? undefined : max
   }
-  filter.discount = truthy(readOne(params, 'discount'))
-  filter.viewed = truthy(readOne(params, 'viewed'))
-  const order = readOne(params, 'order')
-  filter.order = order && /^-?[a-z_0-9]{1,30}$/.test(order) ? order : undefined
-  const page = parseNumber(readOne(params, 'page'), { min: 1, max: MAX_PAGE })
-  filter.page = page !== undefined && Number.isInteger(page) ? page : 1
+  filter.discount = readFlag(readOne(params, 'discount')) === true
+  filter.viewed = readFlag(readOne(params, 'viewed')) === true
+  filter.order = readOrder(readOne(params, 'order'))
+  const page = parseDecimal(readOne(params, 'page') ?? '')
+  filter.page = page !== null && Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1
   return filter
 }
 
@@ -212,17 +209,38 @@ export function activeFilterCount(filter: ShopFilter): number {
   )
 }
 
+/** The catalogue filters a shop filter sets (order, page and the visitor's viewed list aside). */
+function catalogFields(filter: ShopFilter): PropertyFilter {
+  const fields: PropertyFilter = {}
+  for (const key of LIST_KEYS) if (filter[key].length) (fields[key] as unknown[]) = filter[key]
+  for (const key of RANGE_KEYS) {
+    const min = filter[`${key}_min`]
+    const max = filter[`${key}_max`]
+    if (min !== undefined) fields[`${key}_min`] = min
+    if (max !== undefined) fields[`${key}_max`] = max
+  }
+  if (filter.discount) fields.discount = true
+  return fields
+}
+
+/**
+ * The catalogue filter of a shop filter over `base` (the page's type), typed as the API reads it: the server
+ * render asks the catalogue with it directly, every value having passed the API's own schema in parseShopFilter.
+ */
+export function catalogFilter(filter: ShopFilter, base: PropertyFilter): PropertyFilter {
+  return { ...base, ...catalogFields(filter) }
+}
+
+/** The catalogue list query of a shop filter: its catalogue filter, its order and the page's limit/offset. */
+export function catalogListQuery(filter: ShopFilter, base: PropertyFilter, limit: number): PropertyListQuery {
+  return { ...catalogFilter(filter, base), order: filter.order, limit, offset: (filter.page - 1) * limit }
+}
+
 type QueryValue = string | number | boolean | readonly (string | number)[] | undefined
 
 /** The API query of a filter for one type: the catalogue filters, order and the page's limit/offset. */
 export function apiQuery(filter: ShopFilter, type: string, limit: number, { withPage = true } = {}): Record<string, QueryValue> {
-  const query: Record<string, QueryValue> = { type }
-  for (const key of LIST_KEYS) if (filter[key].length) query[key] = filter[key]
-  for (const key of RANGE_KEYS) {
-    query[`${key}_min`] = filter[`${key}_min`]
-    query[`${key}_max`] = filter[`${key}_max`]
-  }
-  if (filter.discount) query.discount = true
+  const query: Record<string, QueryValue> = { type, ...catalogFields(filter) }
   if (withPage) {
     if (filter.order) query.order = filter.order
     query.limit = limit

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
+import { parseDecimal } from '@/lib/decimal'
 import { formatNumber } from '@/lib/money'
 import { TextInput } from '@/ui/text-input/text-input'
 
@@ -24,11 +25,14 @@ export interface RangeFieldProps {
 
 const toText = (value: number | undefined, scale: number) => (value === undefined ? '' : String(value / scale).replace('.', ','))
 
-/** Parses '12,5' or '12 500' into a number; empty or malformed text means "no bound". */
+/**
+ * Parses '12,5' or '12 500' (lib/decimal) and applies the scale, to the kopeck; empty, malformed or negative
+ * text means "no bound".
+ */
 export function parseBound(text: string, scale = 1): number | undefined {
-  const cleaned = text.replace(/[\s\u00a0]/g, '').replace(',', '.')
-  if (!cleaned || !/^\d+(\.\d+)?$/.test(cleaned)) return undefined
-  return Math.round(Number(cleaned) * scale * 100) / 100
+  const value = parseDecimal(text)
+  if (value === null || value < 0) return undefined
+  return Math.round(value * scale * 100) / 100
 }
 
 interface BoundInputProps {

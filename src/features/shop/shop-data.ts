@@ -8,7 +8,6 @@ import {
   listProperties,
   propertyFacets,
   propertyFilterSchema,
-  propertyListQuerySchema,
   propertySpecs,
   PROPERTIES_PAGE_SIZE,
   type PromoDto,
@@ -16,10 +15,7 @@ import {
   type PropertyList,
   type PropertySpecs,
 } from '@/features/properties'
-import { parseQuery } from '@/lib/api'
-import { toQueryString } from '@/lib/http-client'
-
-import { apiQuery, parseShopFilter, sanitizeFilter, type SearchParamsInput, type ShopFilter } from './filter-state'
+import { catalogFilter, catalogListQuery, parseShopFilter, sanitizeFilter, type SearchParamsInput, type ShopFilter } from './filter-state'
 
 /** Everything the list screen needs for its first render. */
 export interface ShopData {
@@ -34,17 +30,16 @@ export interface ShopData {
   pageSize: number
 }
 
-const asParams = (query: Record<string, unknown>) => new URLSearchParams(toQueryString(query as Parameters<typeof toQueryString>[0]))
-
 /** The list screen of one property type under the filters of the URL. */
 export async function loadShopData(type: string, searchParams: SearchParamsInput): Promise<ShopData> {
   const pageSize = PROPERTIES_PAGE_SIZE
-  const specs = (await propertySpecs(propertyFilterSchema.parse({ type }))).specs
+  const base = propertyFilterSchema.parse({ type })
+  const specs = (await propertySpecs(base)).specs
+  // parseShopFilter checked every value with the API's own schemas, so the filter goes to the catalogue as it is.
   const filter = sanitizeFilter(parseShopFilter(searchParams), specs)
-  const query = apiQuery(filter, type, pageSize)
-  const facetFilter = parseQuery(propertyFilterSchema, asParams(apiQuery(filter, type, pageSize, { withPage: false })))
+  const facetFilter = catalogFilter(filter, base)
   // The page is the same for every visitor (docs/rendering.md): a visitor's own list is not part of it.
-  const list = filter.viewed ? null : listProperties(parseQuery(propertyListQuerySchema, asParams(query)))
+  const list = filter.viewed ? null : listProperties(catalogListQuery(filter, base, pageSize))
   const [page, facets, promos, banners] = await Promise.all([
     list,
     propertyFacets(facetFilter),

@@ -6,6 +6,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 
 import { chessPath } from '@/features/navigation'
 import type { PromoDto, PromoList, PropertyCard, PropertyFacets, PropertyList, PropertySpecs } from '@/features/properties'
+import { readOrder } from '@/features/properties/client'
 import { browserHttp } from '@/features/shell'
 import { Button } from '@/ui/button/button'
 import { Pagination } from '@/ui/pagination/pagination'
@@ -277,7 +278,7 @@ export function ShopScreen({ type, specs, serverQuery, initialList, initialFacet
                 options={specs.order.options}
                 value={orderValue}
                 onChange={(value) =>
-                  navigate({ ...filter, order: value === specs.order.options[0]?.value ? undefined : String(value), page: 1 })
+                  navigate({ ...filter, order: value === specs.order.options[0]?.value ? undefined : readOrder(String(value)), page: 1 })
                 }
               />
             </div>

@@ -7,7 +7,7 @@ import { buttonClassName } from '@/ui/button/button'
 import { priceTexts } from '../card-format'
 import { bookingHref } from './booking-href'
 import { ConsultAction } from './consult-action'
-import { FactList } from './fact-list'
+import { FlatFacts, FlatPlace, FlatPrice } from './flat-summary'
 import { flatHeading, flatSubject, placePhrase } from './flat-text'
 import { FlatToggles } from './flat-toggles'
 import { keyFacts } from './key-facts'
@@ -42,12 +42,12 @@ export function FlatSidebar({ detail, bookingUrl, phoneHref, printHref, classNam
           <h1 id="flat-title" className={styles.title}>
             {flatHeading(detail)}
           </h1>
-          {place ? <p className={styles.place}>{place}</p> : null}
+          {place ? <FlatPlace>{place}</FlatPlace> : null}
         </div>
 
-        <FactList facts={keyFacts(detail)} className={styles.facts} factClassName={styles.fact} />
+        <FlatFacts facts={keyFacts(detail)} />
 
-        <div className={styles.prices}>
+        <FlatPrice price={prices.price} perSquareMetre={prices.perSquareMetre} priceTestId="flat-price">
           {prices.oldPrice ? (
             <p className={styles.oldRow}>
               <s className={styles.oldPrice}>
@@ -62,11 +62,7 @@ export function FlatSidebar({ detail, bookingUrl, phoneHref, printHref, classNam
               ) : null}
             </p>
           ) : null}
-          <p className={styles.price} data-testid="flat-price">
-            {prices.price}
-          </p>
-          <p className={styles.perM2}>{prices.perSquareMetre}</p>
-        </div>
+        </FlatPrice>
 
         <MortgageEstimate
           property={detail.id}
