@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { chessPath } from '@/features/navigation'
-import type { PromoDto, PromoList, PropertyCard, PropertyFacets, PropertyList, PropertySpecs } from '@/features/properties'
+import type { PromoDto, PromoList, PropertyFacets, PropertyList, PropertySpecs } from '@/features/properties'
 import { browserHttp } from '@/features/shell'
 import { Button } from '@/ui/button/button'
 import { Pagination } from '@/ui/pagination/pagination'
@@ -26,7 +26,7 @@ import {
 } from './filter-state'
 import { RemoveViewedButton } from './list-toggles'
 import { cardTitle } from './card-format'
-import type { ShopFacets } from './island-data'
+import type { ListCard, ListPage, ShopFacets } from './island-data'
 import type { CardView } from './property-card'
 import { ResultsGrid } from './results-grid'
 import { ShopFilters } from './shop-filters'
@@ -43,7 +43,7 @@ export interface ShopScreenProps {
   /** The canonical query the page was rendered for ('' without filters): what hydration reads as the URL's. */
   serverQuery: string
   /** The server-rendered first page and facets of serverQuery; null for the visitor's viewed list (the browser's). */
-  initialList: PropertyList | null
+  initialList: ListPage | null
   initialFacets: ShopFacets
   promos: PromoDto[]
   pageSize: number
@@ -54,7 +54,7 @@ export interface ShopScreenProps {
 interface Results {
   /** The filter query these results answer. */
   key: string
-  cards: PropertyCard[]
+  cards: ListCard[]
   count: number
   hasNext: boolean
   /** Pages appended by 'показать ещё' after the URL's page. */
