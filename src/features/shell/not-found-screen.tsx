@@ -1,20 +1,19 @@
 'use client'
 
-import { ErrorLayout } from './error-layout'
-import { NotFoundView } from './not-found-view'
+import dynamic from 'next/dynamic'
 
-export interface NotFoundScreenProps {
-  oldSiteUrl: string | null
-  /** Inside the error layout (logo, quiet frame): for 404s outside the default layout. */
-  framed?: boolean
-}
+import type { NotFoundScreenProps } from './not-found-screen-view'
+
+export type { NotFoundScreenProps } from './not-found-screen-view'
+
+// Loaded where a 404 is rendered (the server renders it and preloads its chunk then), not on every page.
+const NotFoundScreenView = dynamic(() => import('./not-found-screen-view').then((m) => m.NotFoundScreenView))
 
 /**
  * The 404 of a not-found file (route validation failed). Every page of a layout carries its not-found element in
  * its RSC payload, rendered or not; as a client component it travels there as a reference and one prop instead of
- * the whole view (about 5 KB of every page's HTML, issue 17).
+ * the whole view (about 5 KB of every page's HTML, issue 17), and its code stays out of every page's first load.
  */
-export function NotFoundScreen({ oldSiteUrl, framed = false }: NotFoundScreenProps) {
-  const view = <NotFoundView kind="invalid" oldSiteUrl={oldSiteUrl} />
-  return framed ? <ErrorLayout>{view}</ErrorLayout> : view
+export function NotFoundScreen(props: NotFoundScreenProps) {
+  return <NotFoundScreenView {...props} />
 }
