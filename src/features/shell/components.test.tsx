@@ -14,6 +14,7 @@ import { readCookieValue } from '@/lib/cookies'
 import { onConsultationRequest } from './consult'
 import { ConsultButton } from './consult-button'
 import { ErrorView } from './error-view'
+import { MobileMenu } from './mobile-menu'
 import { NotFoundView } from './not-found-view'
 import { PageHeader } from './page-header'
 import { useScrollState } from './scroll-state'
@@ -163,5 +164,35 @@ describe('useScrollState', () => {
       window.dispatchEvent(new Event('scroll'))
     })
     expect(screen.getByTestId('scroll')).toHaveTextContent('250:up')
+  })
+})
+
+describe('MobileMenu', () => {
+  const items = [
+    { title: 'Квартиры', category: 'Каталог', to: { path: '/flats', hash: null }, parent: false },
+    { title: 'Ипотека', category: 'Покупка', to: { path: '/mortgage', hash: null }, parent: false },
+  ]
+
+  it('renders its links on the first opening (not in the server HTML), the current page marked; the phone at once', () => {
+    nav.pathname = '/mortgage'
+    const showModal = vi.fn()
+    const proto = HTMLDialogElement.prototype as { showModal?: () => void; close?: () => void }
+    const saved = { showModal: proto.showModal, close: proto.close }
+    proto.showModal = showModal
+    proto.close = vi.fn()
+    try {
+      const { container } = render(<MobileMenu items={items} phone="+7 (812) 555-35-35" phoneHref="tel:+78125553535" />)
+      const dialog = container.querySelector('dialog')!
+      expect(dialog.querySelectorAll('a[href="/flats"], a[href="/mortgage"]')).toHaveLength(0)
+      expect(dialog.querySelector('a[data-phone]')).toHaveAttribute('href', 'tel:+78125553535')
+      fireEvent.click(screen.getByRole('button', { name: 'Открыть меню' }))
+      expect(showModal).toHaveBeenCalled()
+      expect(dialog.querySelector('a[href="/flats"]')).toHaveTextContent('Квартиры')
+      expect(dialog.querySelector('a[href="/mortgage"]')).toHaveAttribute('aria-current', 'page')
+      expect(screen.getByRole('button', { name: 'Открыть меню' })).toHaveAttribute('aria-expanded', 'true')
+    } finally {
+      proto.showModal = saved.showModal
+      proto.close = saved.close
+    }
   })
 })

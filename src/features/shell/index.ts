@@ -6,6 +6,7 @@ export { DATA_ERROR_MESSAGE, errorContent, type ErrorContent, HOME_BUTTON_LABEL,
 export { ErrorLayout } from './error-layout'
 export { ErrorView, type ErrorViewProps } from './error-view'
 export { browserHttp } from './http'
+export { NotFoundScreen, type NotFoundScreenProps } from './not-found-screen'
 export { NotFoundView, type NotFoundViewProps } from './not-found-view'
 export {
   describeBoundaryError,

@@ -27,6 +27,10 @@ export interface MobileMenuProps {
 export function MobileMenu({ items, phone, phoneHref, phoneClassName, consultClassName, dialClassName }: MobileMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [open, setOpen] = useState(false)
+  // The links render on the first opening, not in the server's HTML: every page carried them (~2 KB) for a dialog
+  // that only a tap on the burger shows (issue 17); the header nav and the footer carry them for crawlers. The
+  // phone stays in the HTML, where a call-tracking script finds it at once.
+  const [opened, setOpened] = useState(false)
   const pathname = usePathname()
   const close = () => dialog.current?.close()
 
@@ -45,6 +49,7 @@ export function MobileMenu({ items, phone, phoneHref, phoneClassName, consultCla
         onClick={() => {
           dialog.current?.showModal()
           setOpen(true)
+          setOpened(true)
         }}
       >
         <span className="visually-hidden">Открыть меню</span>
@@ -76,26 +81,27 @@ export function MobileMenu({ items, phone, phoneHref, phoneClassName, consultCla
             </button>
           </div>
           <nav className={styles.menuNav} aria-label="Разделы сайта">
-            {groupMenu(items).map((group, index) => (
-              <div key={group.category ?? `item-${index}`} className={styles.menuGroup}>
-                {group.category && !group.head && <p className={styles.menuCategory}>{group.category}</p>}
-                <ul className={styles.menuList}>
-                  {[...(group.head ? [group.head] : []), ...group.items].map((item) => (
-                    <li key={`${item.title}:${menuHref(item)}`}>
-                      <Link
-                        href={menuHref(item)}
-                        prefetch={false}
-                        className={clsx(styles.menuLink, item === group.head && styles.menuLinkHead)}
-                        aria-current={isCurrentItem(item, pathname) ? 'page' : undefined}
-                        onClick={close}
-                      >
-                        {item.title}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
+            {opened &&
+              groupMenu(items).map((group, index) => (
+                <div key={group.category ?? `item-${index}`} className={styles.menuGroup}>
+                  {group.category && !group.head && <p className={styles.menuCategory}>{group.category}</p>}
+                  <ul className={styles.menuList}>
+                    {[...(group.head ? [group.head] : []), ...group.items].map((item) => (
+                      <li key={`${item.title}:${menuHref(item)}`}>
+                        <Link
+                          href={menuHref(item)}
+                          prefetch={false}
+                          className={clsx(styles.menuLink, item === group.head && styles.menuLinkHead)}
+                          aria-current={isCurrentItem(item, pathname) ? 'page' : undefined}
+                          onClick={close}
+                        >
+                          {item.title}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
           </nav>
           <div className={styles.menuFooter}>
             {phone && phoneHref && (

@@ -51,7 +51,7 @@ const percent = (value: number) => `${formatNumber(value, { maxFractionDigits: 2
  * term, whom it is for and what else shapes it — «Семейная ипотека, Северный капитал Банк: 6 % годовых,
  * первый взнос 20 %, срок 30 лет; семьям с ребёнком до 6 лет.»
  */
-export function mortgageTermsText(terms: MortgageTerms): string {
+export function mortgageTermsText(terms: Omit<MortgageTerms, 'program_id'>): string {
   const years = `${terms.term}${NBSP}${pluralRu(terms.term, RU_FORMS.year)}`
   const head = `${terms.program}, ${terms.bank}: ${percent(terms.rate)} годовых, первый взнос ${percent(terms.initial_payment)}, срок ${years}`
   const whom = terms.borrowers ? `; ${terms.borrowers}` : ''
@@ -61,8 +61,9 @@ export function mortgageTermsText(terms: MortgageTerms): string {
 
 /** The price block of a card. */
 export function priceTexts(
-  property: Pick<PropertyCard, 'price' | 'old_price' | 'discount_percent' | 'price_per_m2' | 'full_mortgage_payment'> &
-    Partial<Pick<PropertyCard, 'full_mortgage_offer'>>,
+  property: Pick<PropertyCard, 'price' | 'old_price' | 'discount_percent' | 'price_per_m2' | 'full_mortgage_payment'> & {
+    full_mortgage_offer?: Omit<MortgageTerms, 'program_id'> | null
+  },
 ): PriceTexts {
   const discounted = property.old_price != null && property.old_price > property.price
   const percent = property.discount_percent ?? (discounted ? Math.round((1 - property.price / (property.old_price as number)) * 100) : null)

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import type { PropertyFacets, PropertySpecs } from '@/features/properties'
+import type { PropertyCard, PropertyFacets, PropertySpecs } from '@/features/properties'
 
-import { islandFacets, islandSpecs } from './island-data'
+import { cardTitle, priceTexts } from './card-format'
+import { flatDetail, testImage } from './flat/flat-fixture'
+import { islandFacets, islandSpecs, listCard } from './island-data'
 
 const section = (value: number, label: string) => ({ value, label, disabled: false })
 
@@ -51,5 +53,51 @@ describe('the list island’s props', () => {
     // The API's answer is not touched: the island refetches it whole.
     expect(specs.building.options[0]!.inner_specs).toHaveLength(2)
     expect(facets.facets.section[0]!.label).toBe('Корпус 1, секция 1')
+  })
+})
+
+describe('listCard', () => {
+  const detail = flatDetail()
+  const card: PropertyCard = {
+    ...detail,
+    full_mortgage_offer: {
+      program_id: 8,
+      program: 'Семейная ипотека',
+      bank: 'Северный капитал Банк',
+      rate: 6,
+      initial_payment: 20,
+      term: 30,
+      borrowers: 'семьям с ребёнком до 6 лет',
+      conditions: null,
+    },
+    plan: testImage('/cms-api/media/file/plan-S-01.svg', 'Планировка S-01'),
+  }
+
+  it('keeps what a card renders: its title, facts, prices, terms and the plan file, with the same texts', () => {
+    const slim = listCard(card)
+    expect(slim.plan).toEqual({ url: card.plan!.url, alt: 'Планировка S-01', width: card.plan!.width, height: card.plan!.height })
+    expect(cardTitle(slim)).toBe(cardTitle(card))
+    expect(priceTexts(slim)).toEqual(priceTexts(card))
+    expect(priceTexts(slim).monthlyTerms).toContain('Семейная ипотека, Северный капитал Банк')
+    expect(slim).toMatchObject({
+      id: card.id,
+      status: card.status,
+      floor: card.floor,
+      features: card.features,
+      completion: card.completion,
+    })
+  })
+
+  it('leaves out what no card shows', () => {
+    const slim = listCard(card) as Record<string, unknown>
+    for (const key of ['ref_id', 'is_euro', 'building_id', 'section_id', 'orientation', 'ceiling_height'])
+      expect(slim).not.toHaveProperty(key)
+    expect(slim.full_mortgage_offer).not.toHaveProperty('program_id')
+    expect(slim.plan).not.toHaveProperty('sizes')
+    expect(JSON.stringify(slim).length).toBeLessThan(JSON.stringify(card).length)
+  })
+
+  it('keeps a card without a plan or an offer as it is', () => {
+    expect(listCard({ ...card, plan: null, full_mortgage_offer: null })).toMatchObject({ plan: null, full_mortgage_offer: null })
   })
 })

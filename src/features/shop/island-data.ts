@@ -1,4 +1,4 @@
-import type { PropertyFacets, PropertySpecs } from '@/features/properties'
+import type { MortgageTerms, PropertyCard, PropertyFacets, PropertyList, PropertySpecs } from '@/features/properties'
 
 type FacetGroups = PropertyFacets['facets']
 /** A counted option as the islands read it: the value (and its count); the option's label comes from the specs. */
@@ -31,4 +31,49 @@ export function islandFacets(facets: PropertyFacets): ShopFacets {
     ]),
   ) as ShopFacetGroups
   return { ...facets, facets: groups }
+}
+
+/**
+ * A property card as the list islands render it (PropertyCardView in the shop list and the similar flats): the
+ * API's card without what no card shows. The CRM code, the ids, the orientation and ceiling height, the plan's
+ * resized copies (a card shows the plan's own file) and the offer's programme id came with every card of the
+ * server-rendered first page (~300 bytes each, issue 17). The API's cards, fetched later, are read the same way.
+ */
+export type ListCard = Omit<
+  PropertyCard,
+  'ref_id' | 'is_euro' | 'building_id' | 'section_id' | 'orientation' | 'ceiling_height' | 'plan' | 'full_mortgage_offer'
+> & {
+  plan: Pick<NonNullable<PropertyCard['plan']>, 'url' | 'alt' | 'width' | 'height'> | null
+  full_mortgage_offer: Omit<MortgageTerms, 'program_id'> | null
+}
+
+/** A page of list cards (the server-rendered first page of a list island). */
+export type ListPage = Omit<PropertyList, 'results'> & { results: ListCard[] }
+
+export function listCard(card: PropertyCard): ListCard {
+  const {
+    ref_id: _ref,
+    is_euro: _euro,
+    building_id: _building,
+    section_id: _section,
+    orientation: _orientation,
+    ceiling_height: _ceiling,
+    plan,
+    full_mortgage_offer: offer,
+    ...shown
+  } = card
+  let terms: ListCard['full_mortgage_offer'] = null
+  if (offer) {
+    const { program_id: _program, ...rest } = offer
+    terms = rest
+  }
+  return {
+    ...shown,
+    plan: plan ? { url: plan.url, alt: plan.alt, width: plan.width, height: plan.height } : null,
+    full_mortgage_offer: terms,
+  }
+}
+
+export function listPage(list: PropertyList): ListPage {
+  return { ...list, results: list.results.map(listCard) }
 }

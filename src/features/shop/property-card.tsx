@@ -2,18 +2,18 @@ import clsx from 'clsx'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import type { PropertyCard } from '@/features/properties'
 import { typeGlyphPath } from '@/features/properties/client'
 import { LazyImage } from '@/ui/image/lazy-image'
 
 import { cardTitle, floorText, placeText, priceTexts, propertyHref } from './card-format'
+import type { ListCard } from './island-data'
 import { CompareToggle, FavoriteToggle, PinIcon, PinToggle } from './list-toggles'
 import styles from './property-card.module.css'
 
 export type CardView = 'grid' | 'list'
 
 export interface PropertyCardViewProps {
-  property: PropertyCard
+  property: ListCard
   view: CardView
   /** Where the card leads; by default /flats/{id} or /properties/{type}/{id}. */
   href?: string

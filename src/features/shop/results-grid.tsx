@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react'
 
-import type { PromoDto, PropertyCard } from '@/features/properties'
+import type { PromoDto } from '@/features/properties'
 
+import type { ListCard } from './island-data'
 import { placePromos } from './promo-placement'
 import { PromoCard } from './promo-card'
 import { type CardView, PropertyCardView } from './property-card'
 import styles from './results-grid.module.css'
 
 export interface ResultsGridProps {
-  cards: readonly PropertyCard[]
+  cards: readonly ListCard[]
   promos?: readonly PromoDto[]
   view: CardView
   /** How many of the first plans load at once (above the fold of a server-rendered page). */
@@ -16,7 +17,7 @@ export interface ResultsGridProps {
   /** Ids the visitor pinned: their cards carry the «закреплено» mark. */
   pinned?: ReadonlySet<number>
   /** One more action on each card (the viewed list's «убрать»). */
-  cardAction?: (card: PropertyCard) => ReactNode
+  cardAction?: (card: ListCard) => ReactNode
 }
 
 /** Cards (or list rows) with the promo items placed among them. */

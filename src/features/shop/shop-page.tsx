@@ -7,7 +7,7 @@ import type { PropertyList } from '@/features/properties'
 import { loadPageData, PageHeader, routeContent } from '@/features/shell'
 import { formatMillions } from '@/lib/money'
 
-import { islandFacets, islandSpecs } from './island-data'
+import { islandFacets, islandSpecs, listPage } from './island-data'
 import { loadShopData } from './shop-data'
 import styles from './shop-page.module.css'
 import { ShopGenplan } from './shop-genplan'
@@ -67,7 +67,7 @@ export async function ShopPage({ type, route, params = {}, query, structuredData
           type={type}
           specs={islandSpecs(data.specs)}
           serverQuery={query}
-          initialList={data.list}
+          initialList={data.list && listPage(data.list)}
           initialFacets={islandFacets(data.facets)}
           promos={isFlat ? data.promos : []}
           pageSize={data.pageSize}

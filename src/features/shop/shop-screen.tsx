@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { chessPath } from '@/features/navigation'
-import type { PromoDto, PromoList, PropertyCard, PropertyFacets, PropertyList, PropertySpecs } from '@/features/properties'
+import type { PromoDto, PromoList, PropertyFacets, PropertyList, PropertySpecs } from '@/features/properties'
 import { readOrder } from '@/features/properties/client'
 import { browserHttp } from '@/features/shell'
 import { Button } from '@/ui/button/button'
@@ -27,7 +27,7 @@ import {
 } from './filter-state'
 import { RemoveViewedButton } from './list-toggles'
 import { cardTitle } from './card-format'
-import type { ShopFacets } from './island-data'
+import type { ListCard, ListPage, ShopFacets } from './island-data'
 import type { CardView } from './property-card'
 import { ResultsGrid } from './results-grid'
 import { ShopFilters } from './shop-filters'
@@ -44,7 +44,7 @@ export interface ShopScreenProps {
   /** The canonical query the page was rendered for ('' without filters): what hydration reads as the URL's. */
   serverQuery: string
   /** The server-rendered first page and facets of serverQuery; null for the visitor's viewed list (the browser's). */
-  initialList: PropertyList | null
+  initialList: ListPage | null
   initialFacets: ShopFacets
   promos: PromoDto[]
   pageSize: number
@@ -55,7 +55,7 @@ export interface ShopScreenProps {
 interface Results {
   /** The filter query these results answer. */
   key: string
-  cards: PropertyCard[]
+  cards: ListCard[]
   count: number
   hasNext: boolean
   /** Pages appended by 'показать ещё' after the URL's page. */

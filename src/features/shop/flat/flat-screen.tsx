@@ -6,6 +6,7 @@ import type { PropertyDetail } from '@/features/properties'
 import { phoneHref, type SiteSettings } from '@/features/settings'
 import { Breadcrumbs, loadPageData } from '@/features/shell'
 
+import { listPage } from '../island-data'
 import { loadFlat, loadFlatExtras, SIMILAR_ORDERS, SIMILAR_PAGE_SIZE } from './flat-data'
 import { FlatFeatures, FlatGallery, FlatPromo, FlatTour } from './flat-sections'
 import { FlatSidebar } from './flat-sidebar'
@@ -107,7 +108,13 @@ export async function FlatScreen({ route, id, type, settings }: FlatScreenProps)
             {blocks}
           </div>
           {promo ? <FlatPromo promo={promo} /> : null}
-          <SimilarFlats id={detail.id} initial={similar} orders={SIMILAR_ORDERS} pageSize={SIMILAR_PAGE_SIZE} title={list.similar} />
+          <SimilarFlats
+            id={detail.id}
+            initial={listPage(similar)}
+            orders={SIMILAR_ORDERS}
+            pageSize={SIMILAR_PAGE_SIZE}
+            title={list.similar}
+          />
         </div>
       </div>
     </FlatViewerProvider>

@@ -2,11 +2,12 @@
 
 import { useRef, useState } from 'react'
 
-import type { PropertyCard, PropertyList } from '@/features/properties'
+import type { PropertyList } from '@/features/properties'
 import { browserHttp } from '@/features/shell'
 import { Button } from '@/ui/button/button'
 import { Select } from '@/ui/select/select'
 
+import type { ListCard, ListPage } from '../island-data'
 import { PropertyCardView } from '../property-card'
 import styles from './flat-sections.module.css'
 
@@ -24,7 +25,7 @@ export function fetchSimilarPage(id: number, query: SimilarQuery, signal?: Abort
 export interface SimilarFlatsProps {
   id: number
   /** The first page, rendered on the server. */
-  initial: PropertyList
+  initial: ListPage
   orders: readonly { value: string; label: string }[]
   pageSize: number
   /** 'Похожие квартиры' (or the wording for another property type). */
@@ -39,7 +40,7 @@ export interface SimilarFlatsProps {
  */
 export function SimilarFlats({ id, initial, orders, pageSize, title, loadPage = fetchSimilarPage }: SimilarFlatsProps) {
   const [order, setOrder] = useState(orders[0]?.value ?? 'similarity')
-  const [items, setItems] = useState<PropertyCard[]>(initial.results)
+  const [items, setItems] = useState<ListCard[]>(initial.results)
   const [count, setCount] = useState(initial.count)
   const [hasNext, setHasNext] = useState(initial.hasNext)
   const [busy, setBusy] = useState<'order' | 'more' | null>(null)

@@ -1,0 +1,19 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+
+import type { NotFoundScreenProps } from './not-found-screen-view'
+
+export type { NotFoundScreenProps } from './not-found-screen-view'
+
+// Loaded where a 404 is rendered (the server renders it and preloads its chunk then), not on every page.
+const NotFoundScreenView = dynamic(() => import('./not-found-screen-view').then((m) => m.NotFoundScreenView))
+
+/**
+ * The 404 of a not-found file (route validation failed). Every page of a layout carries its not-found element in
+ * its RSC payload, rendered or not; as a client component it travels there as a reference and one prop instead of
+ * the whole view (about 5 KB of every page's HTML, issue 17), and its code stays out of every page's first load.
+ */
+export function NotFoundScreen(props: NotFoundScreenProps) {
+  return <NotFoundScreenView {...props} />
+}
