@@ -177,13 +177,15 @@ test.describe('structured data', () => {
     expect(image.headers()['content-type']).toMatch(/^image\/svg\+xml/)
   })
 
-  test('/flats lists its offers as an ItemList', async ({ request }) => {
+  test('/flats lists its cards by URL as an ItemList, and each card holds its Product with the price', async ({ request }) => {
     const html = await (await request.get('/flats')).text()
     const list = jsonLd(html).find((n) => n['@type'] === 'ItemList')!
-    const cards = (await (await request.get('/api/properties/?type=flat')).json()) as { results: { id: number }[] }
-    const items = list.itemListElement as { position: number; item: { url: string; offers: { price: number } } }[]
-    expect(items.map((i) => new URL(i.item.url).pathname)).toEqual(cards.results.map((c) => `/flats/${c.id}`))
-    expect(items[0]!.position).toBe(1)
+    const cards = (await (await request.get('/api/properties/?type=flat')).json()) as { results: { id: number; price: number }[] }
+    const items = list.itemListElement as { position: number; url: string }[]
+    expect(items.map((i) => new URL(i.url).pathname)).toEqual(cards.results.map((c) => `/flats/${c.id}`))
+    expect(items.map((i) => i.position)).toEqual(cards.results.map((_, i) => i + 1))
+    const [product] = jsonLd(await (await request.get(new URL(items[0]!.url).pathname)).text())
+    expect(product!.offers).toMatchObject({ price: cards.results[0]!.price, priceCurrency: 'RUB' })
   })
 })
 

@@ -88,7 +88,8 @@ test.describe('flats shop', () => {
     const id = list.results[0]!.id
     const recorded = page.waitForResponse((r) => r.url().includes('/api/viewed/') && r.request().method() === 'POST')
     await page.goto(`/flats/${id}`)
-    expect((await recorded).ok()).toBe(true)
+    const viewed = await recorded
+    expect(viewed.ok(), `POST /api/viewed/ answered ${viewed.status()}: ${await viewed.text()}`).toBe(true)
 
     await page.goto('/flats')
     await settled(page)

@@ -34,7 +34,7 @@ export async function PropertyJsonLd({ id, settings }: { id: string; settings: S
   return detail ? <JsonLd data={propertyJsonLd(detail, facts)} /> : null
 }
 
-/** A shop page's JSON-LD: the offers it lists, as an ItemList (name: the page's title). */
+/** A shop page's JSON-LD: the cards it lists, by URL, as an ItemList (name: the page's title). */
 export async function OfferListJsonLd({
   cards,
   offset,

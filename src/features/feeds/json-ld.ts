@@ -168,12 +168,15 @@ export function propertyJsonLd(detail: PropertyDetail, facts: JsonLdFacts): Json
 }
 
 /**
- * The offers a shop page lists, in their order (/flats and the other lists): an ItemList of Products,
- * each with its card URL, image, description and Offer, positioned from the page's offset.
+ * The offers a shop page lists, in their order (/flats and the other lists), as a summary ItemList: each
+ * ListItem is the card's URL, positioned from the page's offset. The card carries the full Product with its
+ * Offer (`propertyJsonLd`), as search engines' "summary page + details pages" pattern wants. Repeating every
+ * Product here cost /flats 8 KB, sent twice (HTML and RSC payload), for nothing a crawler did not find on the
+ * card (issue 17).
  */
 export function offerListJsonLd(
-  cards: readonly PropertyCard[],
-  facts: JsonLdFacts,
+  cards: readonly Pick<PropertyCard, 'id' | 'type'>[],
+  facts: Pick<JsonLdFacts, 'siteUrl'>,
   { name, offset = 0 }: { name: string; offset?: number },
 ): JsonLdNode {
   return {
@@ -181,20 +184,10 @@ export function offerListJsonLd(
     '@type': 'ItemList',
     name,
     numberOfItems: cards.length,
-    itemListElement: cards.map((card, i) => {
-      const url = absoluteUrl(facts.siteUrl, propertyPath(card.type.value, card.id))
-      return {
-        '@type': 'ListItem',
-        position: offset + i + 1,
-        item: compact({
-          '@type': 'Product',
-          name: propertyName(card),
-          description: propertyDescription(card, facts),
-          url,
-          image: propertyImage(card, facts.siteUrl),
-          offers: offerJsonLd(card, url, facts),
-        }),
-      }
-    }),
+    itemListElement: cards.map((card, i) => ({
+      '@type': 'ListItem',
+      position: offset + i + 1,
+      url: absoluteUrl(facts.siteUrl, propertyPath(card.type.value, card.id)),
+    })),
   }
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { CONSULT_EVENT, type ConsultRequest } from '@/features/shell'
 
+import { typeset } from '../blocks/typography'
 import type { ImageDto } from '../image.schema'
 import type { YardsView } from './load-yards'
 import { YardsPageView } from './yards-page'
@@ -74,7 +75,8 @@ describe('YardsPageView', () => {
       'Сад-гербарий',
       'Получить консультацию',
     ]) {
-      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument()
+      // Set by the typographer: «с набережной» is glued by a no-break space.
+      expect(screen.getByRole('heading', { level: 2, name: typeset(title) })).toBeInTheDocument()
     }
   })
 

@@ -11,7 +11,7 @@ type Props = { params: Promise<{ query?: string }> }
 
 export const generateMetadata = () => pageMetadata('/flats', routeContent('flats'))
 
-/** /flats — the flats shop: filters in the URL, first page of results rendered here with its offers as an ItemList. */
+/** /flats — the flats shop: filters in the URL, first page of results rendered here, listed by URL in an ItemList. */
 export default async function FlatsPage({ params }: Props) {
   const [query, settings] = await Promise.all([renderedQuery(params, canonicalShopQuery), getSiteSettingsSafe()])
   return (
