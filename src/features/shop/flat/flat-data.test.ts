@@ -20,7 +20,6 @@ vi.mock('@/features/properties', () => ({
   },
   PROPERTY_ORDERS: [],
   promoFeature: vi.fn(),
-  similarProperties: vi.fn(),
 }))
 
 import { loadFlat } from './flat-data'

@@ -1,18 +1,9 @@
-/** Server reads of the flat card: the property, its similar flats and the promo, wrapped for the error page. */
+/** Server reads of the flat card: the property and its promo, wrapped for the error page. */
 import { notFound, permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 
 import { canonicalPropertyPath, type RouteName, validateRouteParams } from '@/features/navigation'
-import {
-  getProperty,
-  PROPERTY_ORDERS,
-  promoFeature,
-  propertyIdFrom,
-  similarProperties,
-  type PromoDto,
-  type PropertyDetail,
-  type PropertyList,
-} from '@/features/properties'
+import { getProperty, PROPERTY_ORDERS, promoFeature, propertyIdFrom, type PromoDto, type PropertyDetail } from '@/features/properties'
 import { loadPageData } from '@/features/shell'
 
 /** The routes that show the flat card. */
@@ -68,15 +59,7 @@ export const loadFlat = cache(async (route: FlatRoute, id: string, type?: string
   return detail
 })
 
-export interface FlatExtras {
-  similar: PropertyList
-  promo: PromoDto | null
-}
-
-/** The blocks under the card: the first page of similar flats and the promo that applies to this flat. */
-export function loadFlatExtras(id: number): Promise<FlatExtras> {
-  return loadPageData(async () => {
-    const [similar, promo] = await Promise.all([similarProperties(id, { limit: SIMILAR_PAGE_SIZE, offset: 0 }), promoFeature(id)])
-    return { similar, promo }
-  })
+/** The promo under the card that applies to this flat. (The similar flats load in the browser.) */
+export function loadFlatPromo(id: number): Promise<PromoDto | null> {
+  return loadPageData(() => promoFeature(id))
 }

@@ -6,8 +6,7 @@ import type { PropertyDetail } from '@/features/properties'
 import { phoneHref, type SiteSettings } from '@/features/settings'
 import { Breadcrumbs, loadPageData } from '@/features/shell'
 
-import { listPage } from '../island-data'
-import { loadFlat, loadFlatExtras, SIMILAR_ORDERS, SIMILAR_PAGE_SIZE } from './flat-data'
+import { loadFlat, loadFlatPromo, SIMILAR_ORDERS, SIMILAR_PAGE_SIZE } from './flat-data'
 import { FlatFeatures, FlatGallery, FlatPromo, FlatTour } from './flat-sections'
 import { FlatSidebar } from './flat-sidebar'
 import { flatHeading } from './flat-text'
@@ -46,13 +45,13 @@ function FlatBreadcrumbs({ detail }: { detail: PropertyDetail }) {
 /**
  * The flat card (SPEC §2.2 "Flat detail", shared by /flats/{id} and /properties/{type}/{id}): hero with the
  * plan, tabs and fullscreen viewer; the sticky sidebar; virtual tour, gallery, layout features, promo and
- * similar flats. Everything renders on the server; the tabs, viewer, toggles, modals and 'показать ещё'
- * are the only client islands.
+ * similar flats. Everything but the similar flats renders on the server (they come from the API as the
+ * visitor scrolls near them); the tabs, viewer, toggles, modals and the similar flats are the client islands.
  */
 export async function FlatScreen({ route, id, type, settings }: FlatScreenProps) {
   const detail = await loadFlat(route, id, type)
-  const [{ similar, promo }, floorPlan] = await Promise.all([
-    loadFlatExtras(detail.id),
+  const [promo, floorPlan] = await Promise.all([
+    loadFlatPromo(detail.id),
     detail.type.value === 'flat' ? loadPageData(() => flatFloorPlan(detail)) : null,
   ])
   const tabs = heroTabs(detail, { floorPlan: floorPlan !== null })
@@ -108,13 +107,7 @@ export async function FlatScreen({ route, id, type, settings }: FlatScreenProps)
             {blocks}
           </div>
           {promo ? <FlatPromo promo={promo} /> : null}
-          <SimilarFlats
-            id={detail.id}
-            initial={listPage(similar)}
-            orders={SIMILAR_ORDERS}
-            pageSize={SIMILAR_PAGE_SIZE}
-            title={list.similar}
-          />
+          <SimilarFlats id={detail.id} orders={SIMILAR_ORDERS} pageSize={SIMILAR_PAGE_SIZE} title={list.similar} />
         </div>
       </div>
     </FlatViewerProvider>

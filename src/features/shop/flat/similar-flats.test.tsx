@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { PropertyCard, PropertyList } from '@/features/properties'
 
@@ -10,7 +10,30 @@ vi.mock('../property-card', () => ({
 }))
 
 import { flatDetail } from './flat-fixture'
-import { SimilarFlats, type SimilarQuery } from './similar-flats'
+import { SIMILAR_LOAD_MARGIN, SimilarFlats, type SimilarQuery } from './similar-flats'
+
+// The section tells when it nears the viewport; the tests say when that happens.
+let comeNear: (() => void) | null = null
+let margin: string | undefined
+beforeEach(() => {
+  comeNear = null
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: (entries: { isIntersecting: boolean; target: Element }[]) => void, init?: IntersectionObserverInit) {
+        margin = init?.rootMargin
+        this.callback = callback
+      }
+      callback: (entries: { isIntersecting: boolean; target: Element }[]) => void
+      observe(target: Element) {
+        comeNear = () => this.callback([{ isIntersecting: true, target }])
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  )
+})
+afterEach(() => vi.unstubAllGlobals())
 
 const card = (id: number): PropertyCard => ({ ...flatDetail(), id })
 const page = (ids: number[], count: number, offset: number): PropertyList => ({
@@ -25,16 +48,55 @@ const ORDERS = [
   { value: 'price', label: 'Сначала дешевле' },
 ]
 
-function setup(loadPage: (id: number, query: SimilarQuery) => Promise<PropertyList>) {
-  render(<SimilarFlats id={7} initial={page([1, 2], 5, 0)} orders={ORDERS} pageSize={2} title="Похожие квартиры" loadPage={loadPage} />)
-  return within(screen.getByTestId('similar-list'))
+/** Renders the section, brings it near the viewport and waits for the first page ([1, 2] of 5). */
+async function setup(loadMore: (id: number, query: SimilarQuery, signal?: AbortSignal) => Promise<PropertyList>) {
+  const loadPage = async (id: number, query: SimilarQuery, signal?: AbortSignal) =>
+    query.offset === 0 && query.order === 'similarity' ? page([1, 2], 5, 0) : loadMore(id, query, signal)
+  render(<SimilarFlats id={7} orders={ORDERS} pageSize={2} title="Похожие квартиры" loadPage={loadPage} />)
+  const list = within(screen.getByTestId('similar-list'))
+  await act(async () => comeNear?.())
+  expect(await list.findAllByRole('link')).toHaveLength(2)
+  return list
 }
 
 describe('SimilarFlats (SPEC §2.2: similar flats with an order and a show-more action)', () => {
+  it('asks for the first page only when the section nears the viewport, well ahead of it', async () => {
+    const loadPage = vi.fn(async () => page([1, 2], 5, 0))
+    render(<SimilarFlats id={7} orders={ORDERS} pageSize={2} title="Похожие квартиры" loadPage={loadPage} />)
+    expect(screen.getByRole('heading', { name: 'Похожие квартиры' })).toBeInTheDocument()
+    expect(loadPage).not.toHaveBeenCalled()
+    expect(margin).toBe(SIMILAR_LOAD_MARGIN)
+    await act(async () => comeNear?.())
+    expect(loadPage).toHaveBeenCalledWith(7, { order: 'similarity', limit: 2, offset: 0 }, expect.any(AbortSignal))
+    const list = within(screen.getByTestId('similar-list'))
+    expect((await list.findAllByRole('link')).map((a) => a.textContent)).toEqual(['Квартира 1', 'Квартира 2'])
+    expect(screen.getByText('Показано 2 из 5')).toBeInTheDocument()
+  })
+
+  it('shows no section when nothing is similar', async () => {
+    render(<SimilarFlats id={7} orders={ORDERS} pageSize={2} title="Похожие квартиры" loadPage={async () => page([], 0, 0)} />)
+    await act(async () => comeNear?.())
+    expect(screen.queryByRole('heading', { name: 'Похожие квартиры' })).not.toBeInTheDocument()
+  })
+
+  it('offers to try again when the first page cannot be loaded', async () => {
+    const user = userEvent.setup()
+    const loadPage = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(page([1, 2], 5, 0))
+    render(<SimilarFlats id={7} orders={ORDERS} pageSize={2} title="Похожие квартиры" loadPage={loadPage} />)
+    await act(async () => comeNear?.())
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить квартиры')
+    await user.click(screen.getByRole('button', { name: 'показать ещё' }))
+    expect(await within(screen.getByTestId('similar-list')).findAllByRole('link')).toHaveLength(2)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
   it("appends the next page on 'показать ещё' and hides the button on the last page", async () => {
     const user = userEvent.setup()
     const loadPage = vi.fn(async (_id: number, q: SimilarQuery) => (q.offset === 2 ? page([3, 4], 5, 2) : page([5], 5, 4)))
-    const list = setup(loadPage)
+    const list = await setup(loadPage)
     await user.click(screen.getByRole('button', { name: 'показать ещё' }))
     expect(loadPage).toHaveBeenCalledWith(7, { order: 'similarity', limit: 2, offset: 2 }, expect.any(AbortSignal))
     expect(list.getAllByRole('link').map((a) => a.textContent)).toEqual(['Квартира 1', 'Квартира 2', 'Квартира 3', 'Квартира 4'])
@@ -46,7 +108,7 @@ describe('SimilarFlats (SPEC §2.2: similar flats with an order and a show-more 
   it('replaces the list from the first page when the order changes', async () => {
     const user = userEvent.setup()
     const loadPage = vi.fn(async () => page([9, 8], 5, 0))
-    const list = setup(loadPage)
+    const list = await setup(loadPage)
     await user.click(screen.getByRole('combobox', { name: 'Порядок похожих квартир' }))
     await user.click(screen.getByRole('option', { name: 'Сначала дешевле' }))
     expect(loadPage).toHaveBeenCalledWith(7, { order: 'price', limit: 2, offset: 0 }, expect.any(AbortSignal))
@@ -55,7 +117,7 @@ describe('SimilarFlats (SPEC §2.2: similar flats with an order and a show-more 
 
   it('says so when a page cannot be loaded and keeps what is shown', async () => {
     const user = userEvent.setup()
-    const list = setup(vi.fn(async () => Promise.reject(new Error('offline'))))
+    const list = await setup(vi.fn(async () => Promise.reject(new Error('offline'))))
     await user.click(screen.getByRole('button', { name: 'показать ещё' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить квартиры')
     expect(list.getAllByRole('link')).toHaveLength(2)
