@@ -35,6 +35,24 @@ describe('readBody: the one reader of request bodies', () => {
     expect(error?.status).toBe(400)
   })
 
+  it('answers a body cut off by the client (the connection closed mid-request) with a 400, not a 500', async () => {
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"id":'))
+        controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }))
+      },
+    })
+    const request = new Request('http://localhost/api/t/', {
+      method: 'POST',
+      body: stream,
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit)
+    const error = await failure(request)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 400, code: 'bad_request' })
+  })
+
   it('refuses other content types with a 415', async () => {
     expect((await failure(post('{"id":1}', 'text/plain')))?.status).toBe(415)
     expect((await failure(post('<x/>', 'application/xml')))?.status).toBe(415)

@@ -7,6 +7,13 @@ const FORM_TYPES = new Set(['multipart/form-data', 'application/x-www-form-urlen
 
 const tooLarge = () => new ApiError(413, 'payload_too_large', `Request body exceeds ${MAX_BODY_BYTES} bytes`)
 
+/**
+ * A body that stopped arriving: the client closed the connection mid-request (a visitor who navigated away
+ * while a list write was on its way). The client's doing, so a 4xx logged at info, not a 500 in the error log
+ * and monitoring; nothing was stored.
+ */
+const incomplete = () => new ApiError(400, 'bad_request', 'The request was closed before its body arrived')
+
 /** A 413 for a write that announces more than MAX_BODY_BYTES, before anything is read. */
 export function assertContentLength(request: Request): void {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw tooLarge()
@@ -20,7 +27,9 @@ async function readBytes(request: Request): Promise<Uint8Array<ArrayBuffer>> {
   const chunks: Uint8Array[] = []
   let size = 0
   for (;;) {
-    const { done, value } = await reader.read()
+    const { done, value } = await reader.read().catch(() => {
+      throw incomplete()
+    })
     if (done) break
     size += value.byteLength
     if (size > MAX_BODY_BYTES) {
