@@ -16,6 +16,7 @@ import { DATE_TIME_FORMAT } from './fields'
 import { globals } from './globals'
 import { withChangeEvents, withGlobalChangeEvents } from './hooks/emit-change'
 import { ruOverrides } from './i18n'
+import { payloadLogger } from './payload-logger'
 import { mediaStoragePlugins } from './storage'
 import { withAuthor } from './versions'
 
@@ -67,8 +68,9 @@ export default buildConfig({
   routes: { api: '/cms-api', admin: '/admin' },
   graphQL: { disable: true },
   telemetry: false,
-  // Payload logs through the site's logger: the same JSON lines (LOG_LEVEL, LOG_FORMAT), also in `payload migrate` and `payload run`.
-  logger: moduleLogger('payload'),
+  // Payload logs through the site's logger: the same JSON lines (LOG_LEVEL, LOG_FORMAT), also in `payload migrate` and
+  // `payload run`; the 4xx it answers at info (payload-logger.ts: its own levels go by class names the build minifies).
+  logger: payloadLogger(moduleLogger('payload')),
   admin: {
     user: 'users',
     meta: { titleSuffix: ' — ЖК «Новая Заря»' },
