@@ -17,9 +17,10 @@ const cluster = fs.existsSync('/etc/postgresql') ? fs.readdirSync('/etc/postgres
 const stop = process.env.FAULT_STOP ?? `pg_ctlcluster --skip-systemctl-redirect ${cluster} main stop -m fast`
 const start = process.env.FAULT_START ?? `pg_ctlcluster --skip-systemctl-redirect ${cluster} main start`
 
-const first = await fetch(`${base}/`)
+// Pages set no cookie (they are cached for everyone); the API issues the token, as the browser asks it.
+const first = await fetch(`${base}/api/csrf/`)
 const token = /csrftoken=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1]
-if (!token) throw new Error('no csrftoken cookie from /')
+if (!token) throw new Error('no csrftoken cookie from /api/csrf/')
 
 const phase = { name: 'before' }
 const samples = [] // { at, phase, kind, status, ms, json, errorPage }

@@ -116,9 +116,11 @@ const endpoints = Object.entries(doc.paths).map(([path, ops]) => ({
   params: Object.values(ops).flatMap((op) => (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name)),
 }))
 
-// A real csrf pair, so some writes get past the token check and reach validation.
-const first = await fetch(`${base}/`, { redirect: 'manual' })
-const token = /csrftoken=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? 'none'
+// A real csrf pair, so some writes get past the token check and reach validation. Pages set no cookie (they
+// are cached for everyone): the API issues it. Without one every write would stop at the 403, so say so.
+const first = await fetch(`${base}/api/csrf/`)
+const token = /csrftoken=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1]
+if (!token) throw new Error('no csrftoken cookie from /api/csrf/')
 
 const statuses = new Map()
 const failures = []
