@@ -1,6 +1,6 @@
 'use client'
 
-import { type RefObject, useEffect, useRef, useState } from 'react'
+import { type RefObject, useEffect, useEffectEvent, useState } from 'react'
 
 /** SPEC §9: images start loading 50 px before they enter the view. */
 export const LAZY_ROOT_MARGIN = '50px'
@@ -35,15 +35,12 @@ function sharedObserver(rootMargin: string): IntersectionObserver {
  * The latest `onNear` is called, so it may be a new function on every render.
  */
 export function useWhenNear(ref: RefObject<Element | null>, rootMargin: string, onNear: () => void, done = false): void {
-  const latest = useRef(onNear)
-  useEffect(() => {
-    latest.current = onNear
-  })
+  const fire = useEffectEvent(onNear)
   useEffect(() => {
     const element = ref.current
     if (done || !element) return
     const io = sharedObserver(rootMargin)
-    callbacks.set(element, () => latest.current())
+    callbacks.set(element, () => fire())
     io.observe(element)
     return () => {
       callbacks.delete(element)
