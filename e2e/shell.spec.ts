@@ -344,8 +344,12 @@ test.describe('consult button', () => {
 
 test.describe('platform calls', () => {
   test('the csrftoken cookie is issued: readable by scripts, SameSite=Lax', async ({ page }) => {
-    // Pages are cached for everyone and set no cookie; the browser's API calls bring it.
+    // Pages are cached for everyone and set no cookie; the browser asks /api/csrf/ before its first write.
     await page.goto('/flats')
+    await page
+      .getByRole('button', { name: /^В избранное/ })
+      .first()
+      .click()
     await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'csrftoken')).toBe(true)
     const cookie = (await page.context().cookies()).find((c) => c.name === 'csrftoken')
     expect(cookie?.value).toMatch(/^[0-9a-f]{32}$/)

@@ -1,6 +1,6 @@
 /**
  * Next.js 16 proxy (the renamed middleware; Node.js runtime by default). Before every page request (the product
- * API issues its own csrftoken cookie, see lib/api endpoint()):
+ * API skips it; GET /api/csrf/ issues the csrftoken cookie, see lib/api/csrf.ts):
  * 1. CMS redirects on the first request of a visit, with their real 301/302 (SPEC §4 step 4). The proxy
  *    asks the lookup API over loopback and keeps answers ~10 s in memory; it fails open.
  * 2. One URL per page: '/flats/' answers 308 → '/flats' (the API answers both forms and never redirects).
@@ -12,7 +12,7 @@
  * 4. Pages rendered per request (the UI kit, /test, error pages, previews, unknown paths; every page in
  *    development) get a Content-Security-Policy with a fresh nonce, which Next.js puts on its scripts. Cached
  *    pages carry their own hash-based policy, stored with the page (src/lib/page-cache). No cookie is set
- *    here: a cached page is the same response for everyone; the product API issues the csrftoken cookie.
+ *    here: a cached page is the same response for everyone; GET /api/csrf/ issues the csrftoken cookie.
  * 0. Admin login attempts are rate-limited per client address (password guessing), before anything else.
  */
 import { type NextRequest, NextResponse } from 'next/server'
@@ -167,8 +167,8 @@ function pagePolicy(): string {
 
 export const config = {
   // Everything but static assets, the CMS (it has its own CSRF protection), the build poll and the product API:
-  // API routes issue the csrftoken cookie themselves (lib/api endpoint()), and skipping the proxy there saves
-  // a second request object per call on the hottest path of the site.
+  // the API needs none of the steps above (GET /api/csrf/ issues the csrftoken cookie), and skipping the proxy
+  // there saves a second request object per call on the hottest path of the site.
   matcher: [
     '/((?!_next/static|_next/image|_next/webpack-hmr|favicon\\.ico|api/|admin|cms-api|builds/|healthz|readyz|feeds/|sitemap\\.xml|robots\\.txt).*)',
     '/cms-api/users/login',

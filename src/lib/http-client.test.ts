@@ -146,6 +146,40 @@ describe('headers and bodies', () => {
     ])
   })
 
+  it('sends a write refused for its token once more with the cookie as it is then, and reports nothing', async () => {
+    document.cookie = 'csrftoken=stale1; Path=/'
+    const refused = { error: { code: 'csrf_failed', message: 'CSRF token missing or invalid' } }
+    const sent: string[] = []
+    const monitor = vi.fn()
+    const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(new Headers(init?.headers).get('X-CSRFToken') ?? '-')
+      // The browser's cookie was replaced while the first attempt was on its way.
+      if (sent.length === 1) {
+        document.cookie = 'csrftoken=fresh2; Path=/'
+        return json(refused, 403)
+      }
+      return json({ ok: true }, 201)
+    }) as unknown as typeof globalThis.fetch
+    const client = createHttpClient({ baseUrl: 'https://site.test', fetch, monitor, csrfEndpoint: '/api/csrf/' })
+    await expect(client.post('/api/viewed/', { id: 7 })).resolves.toEqual({ ok: true })
+    expect(sent).toEqual(['stale1', 'fresh2'])
+    expect(monitor).not.toHaveBeenCalled()
+  })
+
+  it('gives up after one more try on a second token refusal, and never repeats a write refused otherwise', async () => {
+    document.cookie = 'csrftoken=abc123; Path=/'
+    const refused = () => json({ error: { code: 'csrf_failed', message: 'CSRF token missing or invalid' } }, 403)
+    const twice = fakeFetch(refused(), refused(), json({ ok: true }))
+    const client = createHttpClient({ baseUrl: 'https://site.test', fetch: twice.fetch, csrfEndpoint: '/api/csrf/' })
+    await expect(client.post('/api/viewed/', { id: 7 })).rejects.toMatchObject({ status: 403 })
+    expect(twice.calls).toHaveLength(2)
+
+    const forbidden = fakeFetch(json({ error: { code: 'forbidden', message: 'no' } }, 403), json({ ok: true }))
+    const other = createHttpClient({ baseUrl: 'https://site.test', fetch: forbidden.fetch, csrfEndpoint: '/api/csrf/' })
+    await expect(other.post('/api/viewed/', { id: 7 })).rejects.toMatchObject({ status: 403 })
+    expect(forbidden.calls).toHaveLength(1)
+  })
+
   it('sends FormData as multipart without forcing a content type', async () => {
     const { fetch, calls } = fakeFetch(json({}))
     const form = new FormData()

@@ -156,6 +156,11 @@ async function readBody(response: Response): Promise<unknown> {
   return text
 }
 
+/** The API's answer to a write whose X-CSRFToken did not match the csrftoken cookie (lib/api/csrf.ts). */
+function isCsrfRefusal(failure: HttpError): boolean {
+  return failure.status === 403 && (failure.data as { error?: { code?: unknown } } | undefined)?.error?.code === 'csrf_failed'
+}
+
 function errorMessage(data: unknown, fallback: string): string {
   const message = (data as { error?: { message?: unknown } } | undefined)?.error?.message
   return typeof message === 'string' && message ? message : fallback
@@ -191,7 +196,10 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   ): Promise<T> {
     const url = resolveUrl(path, options.baseUrl) + toQueryString(query)
     if (method !== 'GET' && method !== 'HEAD') await ensureCsrfToken()
-    const attempts = 1 + Math.max(0, retry ?? retriesFor(method))
+    let attempts = 1 + Math.max(0, retry ?? retriesFor(method))
+    // A write refused for its token did nothing, so it may go once more with the cookie as it is now:
+    // another tab, or an answer that landed while this one was sent, may have replaced it.
+    let tokenRetries = options.csrfEndpoint && !IDEMPOTENT_METHODS.has(method) ? 1 : 0
     let failure: HttpError | undefined
 
     for (let attempt = 1; attempt <= attempts; attempt++) {
@@ -223,6 +231,12 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         failure = new HttpError(error instanceof Error ? error.message : String(error), method, url, status)
       }
 
+      if (tokenRetries > 0 && isCsrfRefusal(failure)) {
+        tokenRetries--
+        attempts++
+        await ensureCsrfToken()
+        continue
+      }
       if (attempt < attempts && isRetryable(failure.status)) {
         if (options.retryDelayMs) await new Promise((resolve) => setTimeout(resolve, options.retryDelayMs))
         continue

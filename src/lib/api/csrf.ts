@@ -72,6 +72,20 @@ export function newCsrfToken(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
+/**
+ * The answer of GET /api/csrf/: 204, with a new csrftoken cookie when the caller has none.
+ *
+ * This is the only place that issues the token. When every API answer issued one, a new browser's first
+ * reads (favourites, compare, pinned) and its /api/csrf/ call each set a different token; a write could
+ * then carry the header of one and the cookie of another and be refused (403 csrf_failed) — one first
+ * write in about 20 did. The browser's client shares a single /api/csrf/ call between its writes.
+ */
+export function issueCsrfToken(request: Request): Response {
+  const headers = new Headers({ 'cache-control': 'no-store' })
+  if (!readCookie(request.headers.get('cookie'), CSRF_COOKIE)) headers.set('set-cookie', csrfSetCookieHeader(newCsrfToken(), request.url))
+  return new Response(null, { status: 204, headers })
+}
+
 /** GET /api/csrf/: pages are cached for everyone and set no cookie, so a visitor's first write asks here for its token. */
 export const csrfOperation = operation({
   method: 'GET',
@@ -79,7 +93,7 @@ export const csrfOperation = operation({
   tag: 'Site',
   summary: 'Issues the csrftoken cookie (SPEC §6) to a caller without one',
   description:
-    'Pages are cached and set no cookie; the browser calls this once before its first write. Every API answer issues the cookie to a caller without one; this one has no body.',
+    "Pages are cached and set no cookie, and no other API answer sets it: the browser calls this once before its first write and sends the cookie's value as X-CSRFToken.",
   response: { description: 'No content; Set-Cookie: csrftoken when the request had none', status: 204 },
   example: '/api/csrf/',
 })

@@ -2,7 +2,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { moduleLogger } from '../log'
+import { csrfOperation, issueCsrfToken } from './csrf'
 import { endpoint, REQUEST_ID_HEADER, requestIdOf, unknownApiPath } from './handler'
+import { serve } from './operation'
 
 /** The lines the product API logs, read back as objects. */
 const captured = vi.hoisted(() => ({ writes: [] as string[] }))
@@ -152,26 +154,38 @@ describe('X-Request-Id', () => {
   })
 })
 
-describe('the csrftoken cookie (SPEC §6) on API answers', () => {
-  const routes = endpoint({ GET: async () => ({ ok: true }) })
+describe('the csrftoken cookie (SPEC §6)', () => {
   const csrfCookieOf = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith('csrftoken='))
+  const issuer = endpoint({ GET: serve(csrfOperation, ({ request }) => issueCsrfToken(request)) })
 
-  it('is issued to a caller without one, readable by scripts and SameSite=Lax', async () => {
-    const cookie = csrfCookieOf(await routes.GET(new Request('http://127.0.0.1/api/menu/'), ctx))
+  it("is never set by an ordinary answer, so a new browser's parallel first calls cannot each issue a different one", async () => {
+    const routes = endpoint({ GET: async () => ({ ok: true }), POST: async () => ({ ok: true }) })
+    expect(csrfCookieOf(await routes.GET(new Request('http://127.0.0.1/api/menu/'), ctx))).toBeUndefined()
+    const refused = await routes.POST(new Request('http://127.0.0.1/api/menu/', { method: 'POST', body: '{}' }), ctx)
+    expect(refused.status).toBe(403)
+    expect(csrfCookieOf(refused)).toBeUndefined()
+  })
+
+  it('is issued by /api/csrf/ to a caller without one: 204, readable by scripts, SameSite=Lax, never cached', async () => {
+    const res = await issuer.GET(new Request('http://127.0.0.1/api/csrf/'), ctx)
+    expect(res.status).toBe(204)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    const cookie = csrfCookieOf(res)
     expect(cookie).toMatch(/^csrftoken=[0-9a-f]{32}; Path=\/; Max-Age=31536000; SameSite=Lax$/)
     expect(cookie).not.toContain('HttpOnly')
   })
 
-  it('is left alone when the caller already has one', async () => {
-    const res = await routes.GET(new Request('http://127.0.0.1/api/menu/', { headers: { cookie: 'csrftoken=' + 'a'.repeat(32) } }), ctx)
+  it('is left alone by /api/csrf/ when the caller already has one', async () => {
+    const res = await issuer.GET(new Request('http://127.0.0.1/api/csrf/', { headers: { cookie: 'csrftoken=' + 'a'.repeat(32) } }), ctx)
+    expect(res.status).toBe(204)
     expect(csrfCookieOf(res)).toBeUndefined()
   })
 
   it('is Secure in production behind a real host name', async () => {
     vi.stubEnv('NODE_ENV', 'production')
     try {
-      expect(csrfCookieOf(await routes.GET(new Request('https://zarya.example/api/menu/'), ctx))).toMatch(/; Secure$/)
-      expect(csrfCookieOf(await routes.GET(new Request('http://127.0.0.1:3100/api/menu/'), ctx))).not.toMatch(/Secure/)
+      expect(csrfCookieOf(await issuer.GET(new Request('https://zarya.example/api/csrf/'), ctx))).toMatch(/; Secure$/)
+      expect(csrfCookieOf(await issuer.GET(new Request('http://127.0.0.1:3100/api/csrf/'), ctx))).not.toMatch(/Secure/)
     } finally {
       vi.unstubAllEnvs()
     }

@@ -1,7 +1,7 @@
 import { accessLogger, withLogContext } from '../log'
 import { clientAddress, hitRateLimit, type RateLimitRule } from '../rate-limit'
 import { assertContentLength, readBody } from './body'
-import { assertCsrf, CSRF_COOKIE, csrfSetCookieHeader, newCsrfToken, readCookie } from './csrf'
+import { assertCsrf } from './csrf'
 import { ApiError, notFound } from './errors'
 import type { Operation, RawInput, Served } from './operation'
 import { parseQuery, validate } from './query'
@@ -62,22 +62,16 @@ function logAccess(request: Request, method: Method, status: number, startedAt: 
 }
 
 /**
- * The answer with the request id header and, for a caller without one, the csrftoken cookie (SPEC §6: the
- * site issues it; API calls skip the proxy that issues it for pages). A Response with immutable headers
- * (Response.redirect) is copied.
+ * The answer with the request id header. A Response with immutable headers (Response.redirect) is copied.
+ * The csrftoken cookie is issued by GET /api/csrf/ alone (see csrf.ts for why not here).
  */
-function finish(request: Request, response: Response, requestId: string): Response {
-  const token = readCookie(request.headers.get('cookie'), CSRF_COOKIE) ? null : newCsrfToken()
-  const decorate = (headers: Headers) => {
-    headers.set(REQUEST_ID_HEADER, requestId)
-    if (token) headers.append('set-cookie', csrfSetCookieHeader(token, request.url))
-  }
+function finish(response: Response, requestId: string): Response {
   try {
-    decorate(response.headers)
+    response.headers.set(REQUEST_ID_HEADER, requestId)
     return response
   } catch {
     const copy = new Response(response.body, response)
-    decorate(copy.headers)
+    copy.headers.set(REQUEST_ID_HEADER, requestId)
     return copy
   }
 }
@@ -159,7 +153,7 @@ export function endpoint(
       }
     })
     logAccess(request, method, response.status, startedAt, requestId, failure)
-    return finish(request, response, requestId)
+    return finish(response, requestId)
   }
   const allowed = () => ['OPTIONS', ...Object.keys(handlers), ...(handlers.GET ? ['HEAD'] : [])]
   return Object.fromEntries(

@@ -1,5 +1,5 @@
 export { MAX_BODY_BYTES, readBody, submittedFields } from './body'
-export { assertCsrf, CSRF_COOKIE, CSRF_HEADER, csrfCookie, csrfOperation, newCsrfToken, readCookie } from './csrf'
+export { assertCsrf, CSRF_COOKIE, CSRF_HEADER, csrfCookie, csrfOperation, issueCsrfToken, newCsrfToken, readCookie } from './csrf'
 export { ApiError, badRequest, conflict, notFound, type ApiErrorCode } from './errors'
 export { assertRateLimit, endpoint, type EndpointOptions, unknownApiPath } from './handler'
 export { operation, serve, type DocContext, type Input, type Operation, type Served } from './operation'
