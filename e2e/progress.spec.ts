@@ -60,6 +60,26 @@ test.describe('construction progress', () => {
     await expect(firstReportTitle(page)).toHaveText(otherList.results[0]!.title)
   })
 
+  test('every report of the year is on the page: the first in its HTML, the older ones as the visitor scrolls', async ({
+    page,
+    request,
+  }) => {
+    const specs = await api<Specs>(request, '/api/progress/specs/')
+    const year = specs.year.map((y) => y.value).find((y) => y !== currentYear()) ?? specs.year[0]!.value
+    const list = await api<List>(request, `/api/progress/?year=${year}&limit=200`)
+    expect(list.results.length).toBeGreaterThan(4) // the seed has a full year, so some come later
+    // The server HTML (no scripts) has the newest four.
+    const html = await (await request.get(`${PATH}?year=${year}`)).text()
+    for (const report of list.results.slice(0, 4)) expect(html).toContain(`>${report.title}</h2>`)
+    expect(html).not.toContain(`>${list.results[4]!.title}</h2>`)
+
+    await page.goto(`${PATH}?year=${year}`)
+    await settle(page)
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+    const titles = page.getByTestId('progress-card').getByRole('heading', { level: 2 })
+    await expect(titles).toHaveText(list.results.map((report) => report.title))
+  })
+
   test('the panorama card shows for the current year only', async ({ page, request }) => {
     const specs = await api<Specs>(request, '/api/progress/specs/')
     const panorama = await api<{ title: string }>(request, '/api/panorama_card/')

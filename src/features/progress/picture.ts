@@ -1,4 +1,4 @@
-import { type ImageDto, imageSrcSet } from '@/features/content'
+import { type ImageDto, imageSrcSet } from '@/features/content/client'
 
 /** An image prepared on the server for a client component: plain props, no CMS code in the browser bundle. */
 export interface Picture {

@@ -11,12 +11,25 @@ export interface ProgressPageData {
   years: number[]
   year: number
   isCurrentYear: boolean
+  /** The year's first reports, newest first: the ones in the page's HTML. */
   cards: ProgressCardDto[]
+  /** How many older reports of the year the browser loads as the visitor nears the end of the list. */
+  laterReports: number
   cameras: CameraDto[]
   /** Only for the current year (SPEC §2.2) and only when the CMS has its image. */
   panorama: PanoramaCardDto | null
   promo: ProgressPromoDto | null
 }
+
+/**
+ * The reports in the page's HTML. Both places of the promo banner (after 4 cards on phones, 2 or 3 on wider
+ * screens) fall among them, so the banner never waits for the browser. The rest of a year — up to 11 more
+ * monthly cards with their photo strips, ~35 KB of markup and props — loads from the API near the end of the
+ * list (LaterReports, issue 17: every page's HTML at or under 80 KB).
+ */
+export const FIRST_REPORTS = 4
+/** A preview is rendered per request and shows the editor's drafts, which the public API does not: all of them. */
+const ALL_REPORTS = 200
 
 /** The construction progress page for the ?year= of its search params (SPEC §2.2). */
 export async function getProgressPageData(
@@ -35,7 +48,9 @@ export async function getProgressPageData(
   const currentYear = currentYearAt(now)
   const year = resolveYear(searchParams.year, years, currentYear)
   const isCurrentYear = year === currentYear
-  const list = years.includes(year) ? await listProgress({ year, limit: 200, offset: 0 }, draft) : { results: [] }
+  const list = years.includes(year)
+    ? await listProgress({ year, limit: draft ? ALL_REPORTS : FIRST_REPORTS, offset: 0 }, draft)
+    : { results: [], count: 0 }
   return {
     title: page.title,
     description: page.description ?? null,
@@ -43,6 +58,7 @@ export async function getProgressPageData(
     year,
     isCurrentYear,
     cards: list.results,
+    laterReports: Math.max(0, list.count - list.results.length),
     cameras: cameras.results,
     panorama: isCurrentYear && panorama.image ? panorama : null,
     promo,

@@ -41,6 +41,7 @@ const base: ProgressPageData = {
   year: 2026,
   isCurrentYear: true,
   cards: [card(5, 11), card(4, 10), card(3, 9), card(2, 8)],
+  laterReports: 0,
   cameras: [{ id: 1, title: 'Камера 1', stream_url: '/streams/1.m3u8', poster: image('poster') }],
   panorama: { title: 'Панорама стройки 360°', text: 'Вид с крана', image: image('panorama'), date: '2026-11-25', year: 2026 },
   promo: { id: 9, title: 'Купите сейчас', text: null, image: null, button_text: 'Выбрать квартиру', url: '/flats', valid_until: null },
@@ -55,6 +56,7 @@ function order(): string {
       if (testId === 'progress-promo') return `promo:${el.getAttribute('data-media')}`
       if (testId === 'panorama-card') return 'panorama'
       if (testId === 'progress-card') return 'report'
+      if (testId === 'later-reports') return 'later'
       return 'cameras'
     })
     .join(' ')
@@ -95,6 +97,12 @@ describe('ProgressView', () => {
     )
     expect(order()).toBe('cameras report report promo:wide report promo:mobile report')
     expect(screen.queryByTestId('panorama-card')).toBeNull()
+  })
+
+  it("ends the list with the place of the year's older reports, after both banners, when the year has more", () => {
+    render(<ProgressView data={{ ...base, laterReports: 7 }} />)
+    expect(order()).toBe('cameras panorama promo:wide report report promo:mobile report report later')
+    expect(screen.getByTestId('later-reports')).toHaveAttribute('aria-busy', 'true')
   })
 
   it('renders no banner when the CMS has no active promo', () => {

@@ -1,6 +1,7 @@
 import { PageHeader } from '@/features/shell'
 
 import { CamerasCard } from './cameras-card'
+import { LaterReports } from './later-reports'
 import { PanoramaCard } from './panorama-card'
 import type { ProgressPageData } from './progress-page'
 import styles from './progress-cards.module.css'
@@ -35,7 +36,10 @@ function Card({ item, data }: { item: ListCard; data: ProgressPageData }) {
   }
 }
 
-/** The construction progress page (SPEC §2.2): header, subscribe button, year tabs and the year's cards. */
+/**
+ * The construction progress page (SPEC §2.2): header, subscribe button, year tabs and the year's cards; the
+ * year's older reports follow from the API (LaterReports).
+ */
 export function ProgressView({ data }: { data: ProgressPageData }) {
   const cards = listCards(data)
   const slots = data.promo ? withResponsivePromo(cards, data.isCurrentYear) : cards.map((card) => ({ kind: 'card', card }) as const)
@@ -56,6 +60,9 @@ export function ProgressView({ data }: { data: ProgressPageData }) {
               ) : (
                 <Card key={slot.card.key} item={slot.card} data={data} />
               ),
+            )}
+            {data.laterReports > 0 && (
+              <LaterReports key={data.year} year={data.year} shown={data.cards.map((card) => card.id)} expected={data.laterReports} />
             )}
           </div>
         </YearTabs>
