@@ -66,7 +66,7 @@ const facets: MortgageFacets = {
 
 const defaultCalculation = (payment: number | null = 100_001): DefaultCalculation => ({ ...calculation, payment, offer: null, count: 12 })
 
-const initial = (first: OffersPage): MortgageInitial => ({ specs, page: first, facets, calculation: defaultCalculation() })
+const initial = (first: OffersPage): MortgageInitial => ({ specs, page: first, facets, best: defaultCalculation().payment })
 
 type Query = Record<string, unknown>
 

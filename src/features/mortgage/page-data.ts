@@ -20,5 +20,5 @@ export async function getMortgagePageData(draft?: DraftReader): Promise<Mortgage
     listOffers({ order: DEFAULT_ORDER, limit: MORTGAGE_PAGE_SIZE, offset: 0 }),
     getMortgageFacets({}),
   ])
-  return { page, initial: { specs, page: offers, facets, calculation } }
+  return { page, initial: { specs, page: offers, facets, best: calculation.payment } }
 }

@@ -22,7 +22,21 @@ function toScope(group: MortgageProgram['applies_to']): ProgramScope {
 
 const text = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null)
 
-function toProgram(doc: MortgageProgram): Program | null {
+function sharedBank(bank: Bank, banks: Map<number, Program['bank']>): Program['bank'] {
+  let shared = banks.get(bank.id)
+  if (!shared) {
+    shared = { name: bank.name, icon_content: sanitizeSvg(bank.icon_content) }
+    banks.set(bank.id, shared)
+  }
+  return shared
+}
+
+/**
+ * One programme. `banks` holds one object per bank, shared by its programmes: the SVG is sanitised once, and a
+ * page that renders two programmes of a bank carries its logo once in its RSC payload (which refers to an object
+ * it has already sent instead of repeating it).
+ */
+function toProgram(doc: MortgageProgram, banks: Map<number, Program['bank']>): Program | null {
   const bank = doc.bank as Bank | number | null
   // A programme whose bank was deleted cannot be shown with a bank: leave it out rather than fail the list.
   if (!bank || typeof bank !== 'object') return null
@@ -37,7 +51,7 @@ function toProgram(doc: MortgageProgram): Program | null {
     term_max: doc.term_max,
     price_max: doc.price_max,
     initial_payment: doc.initial_payment,
-    bank: { name: bank.name, icon_content: sanitizeSvg(bank.icon_content) },
+    bank: sharedBank(bank, banks),
     borrowers: text(doc.borrowers),
     conditions: text(doc.conditions),
     scope: toScope(doc.applies_to),
@@ -54,7 +68,8 @@ export async function readPrograms(payload?: Payload): Promise<Program[]> {
     sort: 'id',
     overrideAccess: false,
   })
-  return docs.map(toProgram).filter((p): p is Program => p !== null)
+  const banks = new Map<number, Program['bank']>()
+  return docs.map((doc) => toProgram(doc, banks)).filter((p): p is Program => p !== null)
 }
 
 /** Every mortgage programme, sanitised once per load; programmes are few (≤ 50), so lists compute in memory. */

@@ -11,7 +11,7 @@ import {
   valuesKey,
 } from './calculator-model'
 import type { MortgageOrder } from './constants'
-import type { DefaultCalculation, MortgageCategory, MortgageFacets, MortgageSpecs, OffersPage } from './mortgage.schema'
+import type { MortgageCategory, MortgageFacets, MortgageSpecs, OffersPage } from './mortgage.schema'
 
 /** The server's first answer, so the page shows offers before any JavaScript runs. */
 export interface MortgageInitial {
@@ -19,8 +19,11 @@ export interface MortgageInitial {
   /** The first page of offers for the default calculation (default order, no categories). */
   page: OffersPage
   facets?: MortgageFacets | null
-  /** The default calculation: starting values and the best payment. */
-  calculation?: DefaultCalculation | null
+  /**
+   * The best monthly payment of the default calculation: all the calculator takes from it (its starting values
+   * are the page's). Not the whole answer, whose best offer repeats one of the page's in the HTML.
+   */
+  best?: number | null
 }
 
 /** Typing and dragging settle for this long before the list is asked for. */
@@ -42,7 +45,7 @@ export function useMortgageCalculator({
   property?: number
 }) {
   const [state, dispatch] = useReducer(resultReducer, initial, (first) =>
-    initialResultState(first && { page: first.page, facets: first.facets, specs: first.specs, best: first.calculation?.payment }),
+    initialResultState(first && { page: first.page, facets: first.facets, specs: first.specs, best: first.best }),
   )
   const [defaults, setDefaults] = useState<CalculatorValues | null>(() =>
     initial ? startValues(initial.page.calculation, initial.specs, initialPrice, property) : null,
