@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+
+import { stubNearViewport } from '@/ui/image/testing'
 
 vi.mock('@/features/shell', () => ({ browserHttp: { get: vi.fn() } }))
 
@@ -8,27 +10,7 @@ import { LATER_REPORTS_MARGIN, LaterReports } from './later-reports'
 import type { ProgressList } from './progress.schema'
 
 // The block tells when it nears the viewport; the tests say when that happens.
-let comeNear: (() => void) | null = null
-let margin: string | undefined
-beforeEach(() => {
-  comeNear = null
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: (entries: { isIntersecting: boolean; target: Element }[]) => void, init?: IntersectionObserverInit) {
-        margin = init?.rootMargin
-        this.callback = callback
-      }
-      callback: (entries: { isIntersecting: boolean; target: Element }[]) => void
-      observe(target: Element) {
-        comeNear = () => this.callback([{ isIntersecting: true, target }])
-      }
-      unobserve() {}
-      disconnect() {}
-    },
-  )
-})
-afterEach(() => vi.unstubAllGlobals())
+const near = stubNearViewport()
 
 const report = (id: number, month: number) => ({
   id,
@@ -52,11 +34,11 @@ describe("LaterReports (the year's older construction reports, loaded near the e
     const loadYear = vi.fn(async () => year(report(9, 11), report(8, 10), report(7, 9), report(6, 8)))
     render(<LaterReports year={2026} shown={[9, 8]} expected={2} loadYear={loadYear} />)
     expect(loadYear).not.toHaveBeenCalled()
-    expect(margin).toBe(LATER_REPORTS_MARGIN)
+    expect(near.margin).toBe(LATER_REPORTS_MARGIN)
     const block = screen.getByTestId('later-reports')
     expect(block.style.minHeight).toBe('calc(2 * var(--report-height))')
 
-    await act(async () => comeNear?.())
+    await act(async () => near.comeNear?.())
     expect(loadYear).toHaveBeenCalledWith(2026, expect.any(AbortSignal))
     // The reports of the page's HTML are not repeated; the older ones follow in the API's order.
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Отчёт 9', 'Отчёт 8'])
@@ -67,7 +49,7 @@ describe("LaterReports (the year's older construction reports, loaded near the e
 
   it('leaves nothing behind when the year has no older reports by the time it asks', async () => {
     render(<LaterReports year={2026} shown={[9]} expected={1} loadYear={async () => year(report(9, 11))} />)
-    await act(async () => comeNear?.())
+    await act(async () => near.comeNear?.())
     expect(screen.queryByTestId('later-reports')).toBeNull()
   })
 
@@ -77,7 +59,7 @@ describe("LaterReports (the year's older construction reports, loaded near the e
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce(year(report(7, 9)))
     render(<LaterReports year={2026} shown={[]} expected={1} loadYear={loadYear} />)
-    await act(async () => comeNear?.())
+    await act(async () => near.comeNear?.())
     expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить отчёты за прошлые месяцы.')
     await userEvent.click(screen.getByRole('button', { name: 'показать отчёты' }))
     expect(await screen.findByRole('heading', { level: 2, name: 'Отчёт 9' })).toBeInTheDocument()

@@ -1,6 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+
+import { stubNearViewport } from '@/ui/image/testing'
 
 import type { PropertyCard, PropertyList } from '@/features/properties'
 
@@ -13,27 +15,7 @@ import { flatDetail } from './flat-fixture'
 import { SIMILAR_LOAD_MARGIN, SimilarFlats, type SimilarQuery } from './similar-flats'
 
 // The section tells when it nears the viewport; the tests say when that happens.
-let comeNear: (() => void) | null = null
-let margin: string | undefined
-beforeEach(() => {
-  comeNear = null
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: (entries: { isIntersecting: boolean; target: Element }[]) => void, init?: IntersectionObserverInit) {
-        margin = init?.rootMargin
-        this.callback = callback
-      }
-      callback: (entries: { isIntersecting: boolean; target: Element }[]) => void
-      observe(target: Element) {
-        comeNear = () => this.callback([{ isIntersecting: true, target }])
-      }
-      unobserve() {}
-      disconnect() {}
-    },
-  )
-})
-afterEach(() => vi.unstubAllGlobals())
+const near = stubNearViewport()
 
 const card = (id: number): PropertyCard => ({ ...flatDetail(), id })
 const page = (ids: number[], count: number, offset: number): PropertyList => ({
@@ -54,7 +36,7 @@ async function setup(loadMore: (id: number, query: SimilarQuery, signal?: AbortS
     query.offset === 0 && query.order === 'similarity' ? page([1, 2], 5, 0) : loadMore(id, query, signal)
   render(<SimilarFlats id={7} orders={ORDERS} pageSize={2} title="Похожие квартиры" loadPage={loadPage} />)
   const list = within(screen.getByTestId('similar-list'))
-  await act(async () => comeNear?.())
+  await act(async () => near.comeNear?.())
   expect(await list.findAllByRole('link')).toHaveLength(2)
   return list
 }
@@ -65,8 +47,8 @@ describe('SimilarFlats (SPEC §2.2: similar flats with an order and a show-more 
     render(<SimilarFlats id={7} orders={ORDERS} pageSize={2} title="Похожие квартиры" loadPage={loadPage} />)
     expect(screen.getByRole('heading', { name: 'Похожие квартиры' })).toBeInTheDocument()
     expect(loadPage).not.toHaveBeenCalled()
-    expect(margin).toBe(SIMILAR_LOAD_MARGIN)
-    await act(async () => comeNear?.())
+    expect(near.margin).toBe(SIMILAR_LOAD_MARGIN)
+    await act(async () => near.comeNear?.())
     expect(loadPage).toHaveBeenCalledWith(7, { order: 'similarity', limit: 2, offset: 0 }, expect.any(AbortSignal))
     const list = within(screen.getByTestId('similar-list'))
     expect((await list.findAllByRole('link')).map((a) => a.textContent)).toEqual(['Квартира 1', 'Квартира 2'])
@@ -75,7 +57,7 @@ describe('SimilarFlats (SPEC §2.2: similar flats with an order and a show-more 
 
   it('shows no section when nothing is similar', async () => {
     render(<SimilarFlats id={7} orders={ORDERS} pageSize={2} title="Похожие квартиры" loadPage={async () => page([], 0, 0)} />)
-    await act(async () => comeNear?.())
+    await act(async () => near.comeNear?.())
     expect(screen.queryByRole('heading', { name: 'Похожие квартиры' })).not.toBeInTheDocument()
   })
 
@@ -86,7 +68,7 @@ describe('SimilarFlats (SPEC §2.2: similar flats with an order and a show-more 
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce(page([1, 2], 5, 0))
     render(<SimilarFlats id={7} orders={ORDERS} pageSize={2} title="Похожие квартиры" loadPage={loadPage} />)
-    await act(async () => comeNear?.())
+    await act(async () => near.comeNear?.())
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить квартиры')
     await user.click(screen.getByRole('button', { name: 'показать ещё' }))
     expect(await within(screen.getByTestId('similar-list')).findAllByRole('link')).toHaveLength(2)
