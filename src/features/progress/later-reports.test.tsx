@@ -31,16 +31,21 @@ const year = (...reports: ReturnType<typeof report>[]): ProgressList => ({
 
 describe("LaterReports (the year's older construction reports, loaded near the end of the list)", () => {
   it('asks for the year only when the end of the list nears the viewport, and keeps their space meanwhile', async () => {
-    const loadYear = vi.fn(async () => year(report(9, 11), report(8, 10), report(7, 9), report(6, 8)))
+    let answer: (list: ProgressList) => void = () => {}
+    const loadYear = vi.fn(() => new Promise<ProgressList>((resolve) => (answer = resolve)))
     render(<LaterReports year={2026} shown={[9, 8]} expected={2} loadYear={loadYear} />)
     expect(loadYear).not.toHaveBeenCalled()
     expect(near.margin).toBe(LATER_REPORTS_MARGIN)
     const block = screen.getByTestId('later-reports')
     expect(block.style.minHeight).toBe('calc(2 * var(--report-height))')
+    // Waiting for the visitor is not loading: a test (or a screen reader) waiting for the page to settle is not held.
+    expect(block).not.toHaveAttribute('aria-busy')
 
     await act(async () => near.comeNear?.())
     expect(loadYear).toHaveBeenCalledWith(2026, expect.any(AbortSignal))
-    // The reports of the page's HTML are not repeated; the older ones follow in the API's order.
+    expect(block).toHaveAttribute('aria-busy', 'true')
+    await act(async () => answer(year(report(9, 11), report(8, 10), report(7, 9), report(6, 8))))
+    // The reports of the page's HTML (ids 9 and 8) are not repeated; the older ones follow in the API's order.
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Отчёт 9', 'Отчёт 8'])
     expect(screen.getByText('25 сентября 2026')).toHaveAttribute('datetime', '2026-09-25')
     expect(block).not.toHaveAttribute('aria-busy')

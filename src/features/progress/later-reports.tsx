@@ -68,7 +68,8 @@ export function LaterReports({ year, shown, expected, loadYear = fetchYearReport
       ref={ref}
       className={styles.later}
       data-testid="later-reports"
-      aria-busy={reports === null || undefined}
+      // Busy while asking only: a block that waits for the visitor to come near is not being updated.
+      aria-busy={busy || undefined}
       // One card's height per expected report while they load, so the footer does not jump up and back.
       style={reports === null && !failed ? { minHeight: `calc(${expected} * var(--report-height))` } : undefined}
     >
