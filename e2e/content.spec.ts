@@ -68,6 +68,23 @@ test.describe('main page', () => {
     await expect(page.getByRole('link', { name: 'Двухкомнатные' })).toHaveAttribute('href', '/flats?rooms=2')
   })
 
+  for (const [label, viewport, crop] of [
+    ['a phone held upright', { width: 412, height: 915 }, true],
+    ['a portrait tablet', { width: 768, height: 1024 }, false],
+    ['a desktop', { width: 1440, height: 900 }, false],
+  ] as const) {
+    test(`the hero picture on ${label} is ${crop ? 'its portrait crop' : 'the landscape file'}`, async ({ page }) => {
+      // A screen-tall hero on a phone shows a ~490 px wide slice of the 1920 px picture: the crop is that slice.
+      await page.setViewportSize(viewport)
+      await page.goto('/')
+      const hero = page.locator('img[fetchpriority="high"]')
+      await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toBeTruthy()
+      const file = await hero.evaluate((img: HTMLImageElement) => img.currentSrc)
+      if (crop) expect(file).toMatch(/-608x1080\.webp$/)
+      else expect(file).not.toMatch(/-608x1080\.webp$/)
+    })
+  }
+
   test('a gallery photo opens in the fullscreen viewer', async ({ page }) => {
     await page.goto('/')
     await settle(page)

@@ -281,6 +281,14 @@ export interface Media {
       filesize?: number | null;
       filename?: string | null;
     };
+    portrait?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
   };
 }
 /**
@@ -1144,6 +1152,16 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
         wide?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        portrait?:
           | T
           | {
               url?: T;

@@ -11,6 +11,8 @@ export interface CmsImageProps {
   className?: string
   /** Overrides the alt text of the media library (e.g. '' for a decorative repeat). */
   alt?: string
+  /** A screen-tall hero: phones held upright get the image's portrait crop (when the library has made one). */
+  portraitCrop?: boolean
 }
 
 /** The srcset of a media-library image: its 640 px and 1600 px WebP sizes and the original, deduplicated. */
@@ -30,8 +32,9 @@ export function imageSrcSet(image: ImageDto): string | undefined {
 }
 
 /** An image from the CMS, lazy by default, with its responsive sizes; nothing when the media is missing. */
-export function CmsImage({ image, sizes, priority, fit, className, alt }: CmsImageProps) {
+export function CmsImage({ image, sizes, priority, fit, className, alt, portraitCrop }: CmsImageProps) {
   if (!image) return null
+  const crop = portraitCrop ? image.sizes.portrait : undefined
   return (
     <LazyImage
       src={image.url.endsWith('.svg') ? image.url : image.sizes.wide.url}
@@ -43,6 +46,7 @@ export function CmsImage({ image, sizes, priority, fit, className, alt }: CmsIma
       priority={priority}
       fit={fit}
       className={className}
+      portrait={crop && { src: crop.url, width: crop.width, height: crop.height }}
     />
   )
 }

@@ -9,7 +9,13 @@ export const imageSchema = z
     alt: z.string(),
     width: z.number().nullable(),
     height: z.number().nullable(),
-    sizes: z.object({ card: sizeSchema.describe('≈640 px wide WebP'), wide: sizeSchema.describe('≈1600 px wide WebP') }),
+    sizes: z.object({
+      card: sizeSchema.describe('≈640 px wide WebP'),
+      wide: sizeSchema.describe('≈1600 px wide WebP'),
+      portrait: sizeSchema
+        .optional()
+        .describe('608×1080 WebP crop at the focal point, for a screen-tall hero on a portrait screen; absent when not generated'),
+    }),
   })
   .meta({ id: 'Image' })
 
@@ -30,7 +36,9 @@ const isMedia = (value: unknown): value is MediaLike =>
 /**
  * Maps a populated media document to an ImageDto; anything else (an unpopulated id, a deleted file) is null.
  * A size the library did not generate (SVG, or an original narrower than the size) falls back to the original,
- * so callers can always build a srcset.
+ * so callers can always build a srcset. The portrait crop is left out then (the original is no portrait crop), as it
+ * is for files uploaded before it existed until they are saved again (the admin's «Редактировать изображение»),
+ * so SVG plans carry nothing extra.
  */
 export function toImage(value: unknown): ImageDto | null {
   if (!isMedia(value)) return null
@@ -39,5 +47,29 @@ export function toImage(value: unknown): ImageDto | null {
     const s = value.sizes?.[name]
     return s?.url ? { url: s.url, width: s.width ?? null, height: s.height ?? null } : original
   }
-  return { ...original, alt: value.alt ?? '', sizes: { card: size('card'), wide: size('wide') } }
+  const portrait = value.sizes?.portrait
+  return {
+    ...original,
+    alt: value.alt ?? '',
+    sizes: {
+      card: size('card'),
+      wide: size('wide'),
+      ...(portrait?.url && { portrait: { url: portrait.url, width: portrait.width ?? null, height: portrait.height ?? null } }),
+    },
+  }
+}
+
+/**
+ * The image without its portrait crop, for a client island that never renders a screen-tall hero (a gallery, a
+ * video poster): an island's props ride in the page's HTML, and the crop's URL would be ~110 bytes of nothing.
+ */
+export function landscape<T extends ImageDto | null | undefined>(image: T): T {
+  if (!image?.sizes.portrait) return image
+  const { card, wide } = image.sizes
+  return { ...image, sizes: { card, wide } }
+}
+
+/** Gallery slides for the gallery island: their pictures without the portrait crop (see landscape). */
+export function landscapeSlides<S extends { image: ImageDto | null }>(slides: readonly S[]): S[] {
+  return slides.map((slide) => ({ ...slide, image: landscape(slide.image) }))
 }

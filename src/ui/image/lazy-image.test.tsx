@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { LAZY_PLACEHOLDER_SRC, LazyImage } from './lazy-image'
+import { LAZY_PLACEHOLDER_SRC, LazyImage, PORTRAIT_MEDIA } from './lazy-image'
 import { LAZY_ROOT_MARGIN } from './use-lazy-visible'
 
 type Entry = { isIntersecting: boolean; target: Element }
@@ -13,11 +13,16 @@ beforeEach(() => {
   vi.stubGlobal(
     'IntersectionObserver',
     class {
-      constructor(callback: (entries: Entry[]) => void, init?: IntersectionObserverInit) {
-        trigger = callback
+      constructor(
+        private readonly callback: (entries: Entry[]) => void,
+        init?: IntersectionObserverInit,
+      ) {
         options = init
       }
-      observe() {}
+      // The observer is shared by every image of a margin (made once per file): each image it watches re-arms the trigger.
+      observe() {
+        trigger = this.callback
+      }
       unobserve() {}
       disconnect() {}
     },
@@ -58,5 +63,32 @@ describe('LazyImage', () => {
     expect(img).toHaveAttribute('src', '/hero.webp')
     expect(img).not.toHaveClass('lazy')
     expect(img).toHaveAttribute('width', '1920')
+  })
+
+  it('offers phones held upright the portrait crop, a priority image at once', () => {
+    const portrait = { src: '/hero-608x1080.webp', width: 608, height: 1080 }
+    const { container } = render(<LazyImage src="/hero.webp" srcSet="/hero-1600.webp 1600w" alt="Рассвет" priority portrait={portrait} />)
+    const source = container.querySelector('picture > source')
+    expect(source).toHaveAttribute('media', PORTRAIT_MEDIA)
+    expect(PORTRAIT_MEDIA).toBe('(orientation: portrait) and (max-width: 767px)')
+    expect(source).toHaveAttribute('srcset', '/hero-608x1080.webp 608w')
+    expect(source).toHaveAttribute('sizes', '100vw')
+    expect(source).toHaveAttribute('width', '608')
+    // The <img> stays the picture's fallback: landscape screens and browsers without <picture> use it.
+    expect(container.querySelector('picture > source + img')).toBe(screen.getByRole('img', { name: 'Рассвет' }))
+  })
+
+  it('gives a lazy image its portrait source only with its file, so nothing is fetched before it is near', () => {
+    const { container } = render(
+      <LazyImage src="/slide.webp" alt="Двор" portrait={{ src: '/slide-608x1080.webp', width: 608, height: 1080 }} />,
+    )
+    expect(container.querySelector('source')).toBeNull()
+    act(() => trigger?.([{ isIntersecting: true, target: screen.getByRole('img', { name: 'Двор' }) }]))
+    expect(container.querySelector('picture > source')).toHaveAttribute('srcset', '/slide-608x1080.webp 608w')
+  })
+
+  it('renders a bare <img> without a portrait crop', () => {
+    const { container } = render(<LazyImage src="/hero.webp" alt="Рассвет" priority />)
+    expect(container.querySelector('picture')).toBeNull()
   })
 })

@@ -21,7 +21,18 @@ export interface LazyImageProps {
   fit?: 'cover' | 'contain'
   className?: string
   style?: CSSProperties
+  /**
+   * A portrait crop for phones held upright (PORTRAIT_MEDIA): a screen-tall hero there shows only a narrow slice of
+   * a landscape picture, and the crop is that slice without the rest of the file.
+   */
+  portrait?: { src: string; width: number | null; height: number | null }
 }
+
+/**
+ * Where the portrait crop replaces the picture: phones held upright. A portrait tablet shows more of the picture's
+ * width than the crop holds, so it keeps the landscape file.
+ */
+export const PORTRAIT_MEDIA = '(orientation: portrait) and (max-width: 767px)'
 
 /**
  * What a lazy image's src holds until it comes near the view: a transparent 1×1 GIF, so the server HTML is
@@ -34,11 +45,11 @@ export const LAZY_PLACEHOLDER_SRC = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAA
  * 'loaded' after. Priority images render their source on the server so the browser finds them at once.
  * `sizes` goes out only with a `srcSet` (it means nothing without one, and is invalid HTML then).
  */
-export function LazyImage({ src, alt, width, height, srcSet, sizes, priority = false, fit, className, style }: LazyImageProps) {
+export function LazyImage({ src, alt, width, height, srcSet, sizes, priority = false, fit, className, style, portrait }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null)
   const visible = useLazyVisible(ref, priority)
   const [loaded, setLoaded] = useState(false)
-  return (
+  const image = (
     // eslint-disable-next-line @next/next/no-img-element -- the media library already serves WebP sizes; no optimizer round-trip.
     <img
       ref={ref}
@@ -58,5 +69,21 @@ export function LazyImage({ src, alt, width, height, srcSet, sizes, priority = f
         if (event.currentTarget.getAttribute('src') !== LAZY_PLACEHOLDER_SRC) setLoaded(true)
       }}
     />
+  )
+  if (!portrait) return image
+  return (
+    <picture className={styles.picture}>
+      {/* A lazy image gets its source with its file: a <source> must name one, and this one would be fetched. */}
+      {visible && (
+        <source
+          media={PORTRAIT_MEDIA}
+          srcSet={portrait.width ? `${portrait.src} ${portrait.width}w` : portrait.src}
+          sizes={portrait.width ? '100vw' : undefined}
+          width={portrait.width ?? undefined}
+          height={portrait.height ?? undefined}
+        />
+      )}
+      {image}
+    </picture>
   )
 }

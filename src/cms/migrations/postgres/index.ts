@@ -7,6 +7,7 @@ import * as migration_20261125_131407_back_office from './20261125_131407_back_o
 import * as migration_20261125_150054_floor_plans from './20261125_150054_floor_plans';
 import * as migration_20261125_180638_compare_list from './20261125_180638_compare_list';
 import * as migration_20261125_194753_window_views from './20261125_194753_window_views';
+import * as migration_20261126_084349_portrait_image_size from './20261126_084349_portrait_image_size';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_194753_window_views.up,
     down: migration_20261125_194753_window_views.down,
-    name: '20261125_194753_window_views'
+    name: '20261125_194753_window_views',
+  },
+  {
+    up: migration_20261126_084349_portrait_image_size.up,
+    down: migration_20261126_084349_portrait_image_size.down,
+    name: '20261126_084349_portrait_image_size'
   },
 ];

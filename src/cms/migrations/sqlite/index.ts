@@ -6,6 +6,7 @@ import * as migration_20261125_113258_issue14_figures from './20261125_113258_is
 import * as migration_20261125_131334_back_office from './20261125_131334_back_office';
 import * as migration_20261125_150045_floor_plans from './20261125_150045_floor_plans';
 import * as migration_20261125_180749_window_views from './20261125_180749_window_views';
+import * as migration_20261126_084344_portrait_image_size from './20261126_084344_portrait_image_size';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_180749_window_views.up,
     down: migration_20261125_180749_window_views.down,
-    name: '20261125_180749_window_views'
+    name: '20261125_180749_window_views',
+  },
+  {
+    up: migration_20261126_084344_portrait_image_size.up,
+    down: migration_20261126_084344_portrait_image_size.down,
+    name: '20261126_084344_portrait_image_size'
   },
 ];

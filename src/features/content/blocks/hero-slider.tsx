@@ -96,7 +96,14 @@ export function HeroSlider({ slides, label, intervalMs = 7000 }: HeroSliderProps
               data-active={active || undefined}
             >
               <div className={styles.media}>
-                <CmsImage image={slide.image} sizes={HERO_IMAGE_SIZES} fit="cover" priority={i === 0} className={styles.image} />
+                <CmsImage
+                  image={slide.image}
+                  sizes={HERO_IMAGE_SIZES}
+                  fit="cover"
+                  priority={i === 0}
+                  portraitCrop
+                  className={styles.image}
+                />
               </div>
               <div className={styles.scrim} aria-hidden="true" />
               <div className={`container ${styles.content}`}>

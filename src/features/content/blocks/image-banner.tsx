@@ -35,6 +35,7 @@ export function ImageBanner({ block, headingId, headingLevel = 2, height = 'bann
           sizes={screen ? HERO_IMAGE_SIZES : BANNER_IMAGE_SIZES}
           fit="cover"
           priority={screen}
+          portraitCrop={screen}
           className={styles.image}
         />
       </div>

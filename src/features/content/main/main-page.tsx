@@ -4,6 +4,7 @@ import { GallerySlider } from '../blocks/gallery-slider'
 import { HeroSlider } from '../blocks/hero-slider'
 import { MediaSplit } from '../blocks/media-split'
 import { Section, SectionHeading } from '../blocks/section'
+import { landscapeSlides } from '../image.schema'
 import { DeveloperSection } from './developer-section'
 import { LayoutsSection } from './layouts-section'
 import type { MainPageContent } from './main-page-data'
@@ -27,7 +28,7 @@ export const MAIN_CONSULT_SOURCE = 'main'
  */
 export function MainPage({ content }: { content: MainPageContent }) {
   const { page, request } = content
-  const gallerySlides = page.gallery_slides ?? []
+  const gallerySlides = landscapeSlides(page.gallery_slides ?? [])
   return (
     <>
       <h1 className="visually-hidden">{MAIN_PAGE_HEADING}</h1>

@@ -1,4 +1,5 @@
 import { Section, SectionHeading } from '../blocks/section'
+import { landscape } from '../image.schema'
 import { VideoCard } from '../blocks/video-card'
 import type { MainPageDto } from '../pages'
 import styles from './main-sections.module.css'
@@ -20,13 +21,19 @@ export function VideoSection({ video }: { video: MainPageDto['video'] }) {
             <>
               {/* The title on the poster is hidden from screen readers (the button has its own name); this keeps it in the outline. */}
               <h3 className="visually-hidden">{history.title}</h3>
-              <VideoCard title={history.title} videoUrl={history.video_url} poster={history.poster} sizes={HISTORY_SIZES} shape="wide">
+              <VideoCard
+                title={history.title}
+                videoUrl={history.video_url}
+                poster={landscape(history.poster)}
+                sizes={HISTORY_SIZES}
+                shape="wide"
+              >
                 <span className={styles.historyTitle}>{history.title}</span>
               </VideoCard>
             </>
           ) : (
             // A still: the caption on the poster is the heading itself.
-            <VideoCard title={history.title} videoUrl={null} poster={history.poster} sizes={HISTORY_SIZES} shape="wide">
+            <VideoCard title={history.title} videoUrl={null} poster={landscape(history.poster)} sizes={HISTORY_SIZES} shape="wide">
               <h3 className={styles.historyTitle}>{history.title}</h3>
             </VideoCard>
           )}
@@ -39,7 +46,7 @@ export function VideoSection({ video }: { video: MainPageDto['video'] }) {
               <VideoCard
                 title={`${hero.name}${hero.role ? `, ${hero.role}` : ''}`}
                 videoUrl={hero.video_url}
-                poster={hero.poster}
+                poster={landscape(hero.poster)}
                 sizes="(min-width: 1280px) 30vw, (min-width: 768px) 50vw, 100vw"
               />
               <div className={styles.heroText}>

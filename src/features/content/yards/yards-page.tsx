@@ -6,6 +6,7 @@ import { MediaSplit } from '../blocks/media-split'
 import { Section } from '../blocks/section'
 import type { ContentBlockData } from '../blocks/types'
 import { CmsImage } from '../cms-image'
+import { landscapeSlides } from '../image.schema'
 import type { YardsView } from './load-yards'
 import styles from './yards-page.module.css'
 import { YardsSlider } from './yards-slider'
@@ -26,7 +27,7 @@ export function YardsPageView({ page, request }: YardsView) {
   const settle = [page.settle_down_nearby_block_first, page.settle_down_nearby_block_second].flatMap(
     (block): (ContentBlockData & { title: string })[] => (block?.title ? [{ ...block, title: block.title }] : []),
   )
-  const gallery = page.gallery_slides ?? []
+  const gallery = landscapeSlides(page.gallery_slides ?? [])
   return (
     <>
       <YardsSlider
