@@ -76,12 +76,14 @@ test.describe('main page', () => {
     test(`the hero picture on ${label} is ${crop ? 'its portrait crop' : 'the landscape file'}`, async ({ page }) => {
       // A screen-tall hero on a phone shows a ~490 px wide slice of the 1920 px picture: the crop is that slice.
       await page.setViewportSize(viewport)
-      await page.goto('/')
-      const hero = page.locator('img[fetchpriority="high"]')
-      await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toBeTruthy()
-      const file = await hero.evaluate((img: HTMLImageElement) => img.currentSrc)
-      if (crop) expect(file).toMatch(/-608x1080\.webp$/)
-      else expect(file).not.toMatch(/-608x1080\.webp$/)
+      for (const path of ['/', '/yards', '/sunrise']) {
+        await page.goto(path)
+        const hero = page.locator('img[fetchpriority="high"]')
+        await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toBeTruthy()
+        const file = await hero.evaluate((img: HTMLImageElement) => img.currentSrc)
+        if (crop) expect(file, path).toMatch(/-608x1080\.webp$/)
+        else expect(file, path).not.toMatch(/-608x1080\.webp$/)
+      }
     })
   }
 

@@ -33,7 +33,8 @@ export function YardsPageView({ page, request }: YardsView) {
       <YardsSlider
         label={page.title}
         slides={slides.map((item, i) => ({
-          media: <CmsImage image={item.image} sizes="100vw" fit="cover" priority={i === 0} />,
+          // A screen-tall slider: phones held upright get the portrait crop (CmsImage portraitCrop).
+          media: <CmsImage image={item.image} sizes="100vw" fit="cover" priority={i === 0} portraitCrop />,
           caption: item.caption ?? null,
         }))}
       >
