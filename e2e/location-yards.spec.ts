@@ -50,6 +50,27 @@ test.describe('/location', () => {
     for (const item of data.school_kindergarten.items) await expect(page.getByRole('heading', { level: 3, name: item.title })).toBeVisible()
   })
 
+  test('no map marker covers another on a phone, so each can be read and tapped (WCAG 2.5.8)', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    await page.goto('/location')
+    await settle(page)
+    const markers = page.getByRole('region', { name: 'Карта района' }).getByRole('button')
+    const boxes = await markers.evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const { left, top, right, bottom } = button.getBoundingClientRect()
+        return { name: button.getAttribute('aria-label'), left, top, right, bottom }
+      }),
+    )
+    expect(boxes.length).toBeGreaterThan(1)
+    const overlaps: string[] = []
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1))
+        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) overlaps.push(`${a.name} × ${b.name}`)
+    expect(overlaps).toEqual([])
+    const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).include('[data-map="schematic"]').analyze()
+    expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([])
+  })
+
   test('the panorama starts without crashing, in 3D or as the flat picture', async ({ page }) => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))

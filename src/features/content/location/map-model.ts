@@ -113,3 +113,43 @@ export function projectDistrict(
 
 /** Walking distance in metres for a number of minutes (a calm 80 m per minute). */
 export const walkMeters = (minutes: number): number => minutes * 80
+
+/**
+ * Moves markers whose squares (`size` across, centred on each point) overlap apart from each other, pairwise
+ * and symmetrically along the axis where they overlap least, until none do (or `rounds` have passed), keeping
+ * each inside the drawing. Two markers a few dozen metres apart would otherwise cover each other: neither could
+ * be read or tapped (WCAG 2.5.8). Markers already clear of each other keep their places, so only crowded spots
+ * of the schematic drift, by a few dozen metres at most.
+ */
+export function spreadApart<T extends { x: number; y: number }>(
+  points: readonly T[],
+  size: number,
+  bounds: { width: number; height: number },
+  rounds = 80,
+): T[] {
+  const margin = size / 2
+  const clamp = (value: number, max: number) => Math.min(Math.max(value, margin), max - margin)
+  const placed = points.map((point) => ({ ...point, x: clamp(point.x, bounds.width), y: clamp(point.y, bounds.height) }))
+  for (let round = 0; round < rounds; round++) {
+    let moved = false
+    for (let i = 0; i < placed.length; i++) {
+      for (let j = i + 1; j < placed.length; j++) {
+        const a = placed[i]!
+        const b = placed[j]!
+        const overlapX = size - Math.abs(b.x - a.x)
+        const overlapY = size - Math.abs(b.y - a.y)
+        if (overlapX <= 0.01 || overlapY <= 0.01) continue
+        // Markers on the same spot part sideways, the later one to the right.
+        const axis = overlapX <= overlapY ? 'x' : 'y'
+        const sign = b[axis] >= a[axis] ? 1 : -1
+        const push = (axis === 'x' ? overlapX : overlapY) / 2 + 0.01
+        const max = axis === 'x' ? bounds.width : bounds.height
+        a[axis] = clamp(a[axis] - sign * push, max)
+        b[axis] = clamp(b[axis] + sign * push, max)
+        moved = true
+      }
+    }
+    if (!moved) break
+  }
+  return placed
+}

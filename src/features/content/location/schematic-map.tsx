@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 
-import { type MapMarker, markerLabel, projectDistrict, travelTime, walkMeters } from './map-model'
+import { type MapMarker, markerLabel, projectDistrict, spreadApart, travelTime, walkMeters } from './map-model'
 import styles from './schematic-map.module.css'
 
 export interface SchematicMapProps {
@@ -17,6 +17,12 @@ const HEIGHT = 680
 /** The street grid leans a little, like the real district's, which makes the drawing feel less diagrammatic. */
 const GRID_ANGLE = -9
 const RINGS = [5, 10, 15]
+/**
+ * A marker's square with room around it, in drawing units: no two of these overlap. The drawing is never
+ * narrower than 620 px (it pans sideways on phones; schematic-map.module.css), 0.62 px a unit: a 30 px marker
+ * and a 4 px gap are 55 units.
+ */
+const MARKER_SPACING = 56
 
 const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(3)}%`
 
@@ -28,7 +34,11 @@ const percent = (value: number, of: number) => `${((value / of) * 100).toFixed(3
 export function SchematicMap({ markers, center, projectName, activeNumber, onActivate }: SchematicMapProps) {
   const projection = projectDistrict(center, markers, WIDTH, HEIGHT)
   const home = projection.project(center.lat, center.lng)
-  const placed = markers.map((marker) => ({ marker, ...projection.project(marker.lat, marker.lng) }))
+  const placed = spreadApart(
+    markers.map((marker) => ({ marker, ...projection.project(marker.lat, marker.lng) })),
+    MARKER_SPACING,
+    { width: WIDTH, height: HEIGHT },
+  )
   const riverTop = Math.max(...placed.map((p) => p.y), home.y) + 46
   const parks = placed.filter((p) => /парк|сад|сквер/i.test(`${p.marker.category} ${p.marker.title}`))
   const rings = RINGS.map((minutes) => ({ minutes, r: walkMeters(minutes) * projection.scale })).filter((ring) => ring.r < WIDTH * 0.55)
