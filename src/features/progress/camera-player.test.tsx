@@ -27,7 +27,7 @@ import { CAMERA_LABELS, CameraPlayer } from './camera-player'
 const TITLE = 'Камера 1 — корпуса 3 и 4, вид с северо-востока'
 const poster = { src: '/poster.webp', alt: 'Кадр веб-камеры', width: 1920, height: 1080 }
 let canPlay = ''
-let playlistStatus = 200
+let cameraOnline = true
 
 beforeEach(() => {
   hls.instances.length = 0
@@ -39,10 +39,10 @@ beforeEach(() => {
       disconnect() {}
     },
   )
-  playlistStatus = 200
+  cameraOnline = true
   vi.stubGlobal(
     'fetch',
-    vi.fn(() => Promise.resolve(new Response(null, { status: playlistStatus }))),
+    vi.fn(() => Promise.resolve(Response.json({ online: cameraOnline }))),
   )
   vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation(() => canPlay as CanPlayTypeResult)
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve())
@@ -53,7 +53,8 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const renderPlayer = () => render(<CameraPlayer title={TITLE} streamUrl="/streams/camera-1/index.m3u8" poster={poster} sizes="100vw" />)
+const renderPlayer = () =>
+  render(<CameraPlayer id={3} title={TITLE} streamUrl="/streams/camera-1/index.m3u8" poster={poster} sizes="100vw" />)
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 
 describe('CameraPlayer', () => {
@@ -63,12 +64,12 @@ describe('CameraPlayer', () => {
     // No play button before the camera is known to broadcast.
     expect(screen.queryByRole('button')).toBeNull()
     expect(await screen.findByRole('button', { name: `смотреть трансляцию: ${TITLE}` })).toBeInTheDocument()
-    expect(fetch).toHaveBeenCalledWith('/streams/camera-1/index.m3u8', expect.objectContaining({ method: 'HEAD' }))
+    expect(fetch).toHaveBeenCalledWith('/api/cameras/3/status/', expect.anything())
     expect(document.querySelector('video')).toBeNull()
   })
 
   it('shows a camera that is off as its last frame with a calm note and no play button', async () => {
-    playlistStatus = 404
+    cameraOnline = false
     renderPlayer()
     expect(await screen.findByText(CAMERA_LABELS.offline)).toBeInTheDocument()
     expect(screen.getByText(CAMERA_LABELS.offlineText)).toBeInTheDocument()

@@ -6,10 +6,12 @@ import { Button } from '@/ui/button/button'
 import { LazyImage } from '@/ui/image/lazy-image'
 
 import styles from './camera-player.module.css'
-import { attachHlsStream, isStreamOnline } from './hls-stream'
+import { attachHlsStream, isCameraOnline } from './hls-stream'
 import type { Picture } from './picture'
 
 export interface CameraPlayerProps {
+  /** The camera's id: its state comes from /api/cameras/{id}/status/. */
+  id: number
   /** The camera's name: the video's label and the text of the unavailable state. */
   title: string
   streamUrl: string
@@ -36,7 +38,7 @@ export const CAMERA_LABELS = {
  * that is off (its playlist does not answer) shows the poster as its last frame with a calm note and no play
  * button; a stream that fails while playing shows 'трансляция недоступна' with a retry, never an error screen.
  */
-export function CameraPlayer({ title, streamUrl, poster, sizes }: CameraPlayerProps) {
+export function CameraPlayer({ id, title, streamUrl, poster, sizes }: CameraPlayerProps) {
   const [availability, setAvailability] = useState<Availability>('checking')
   const [active, setActive] = useState(false)
   const [status, setStatus] = useState<Status>('loading')
@@ -48,11 +50,11 @@ export function CameraPlayer({ title, streamUrl, poster, sizes }: CameraPlayerPr
 
   useEffect(() => {
     const controller = new AbortController()
-    void isStreamOnline(streamUrl, controller.signal).then((online) => {
+    void isCameraOnline(id, controller.signal).then((online) => {
       if (!controller.signal.aborted) setAvailability(online ? 'online' : 'offline')
     })
     return () => controller.abort()
-  }, [streamUrl])
+  }, [id])
 
   useEffect(() => {
     const video = videoRef.current

@@ -14,6 +14,7 @@ export function CamerasCard({ cameras }: { cameras: readonly CameraDto[] }) {
       {cameras.map((camera) => (
         <section key={camera.id} className={styles.camera} aria-labelledby={`camera-${camera.id}`}>
           <CameraPlayer
+            id={camera.id}
             title={camera.title}
             streamUrl={camera.stream_url}
             poster={camera.poster ? toPicture(camera.poster) : null}

@@ -26,7 +26,7 @@ const hls = vi.hoisted(() => {
 
 vi.mock('hls.js', () => ({ default: hls.FakeHls }))
 
-import { attachHlsStream, hlsPlayback, HLS_MIME_TYPE, isStreamOnline } from './hls-stream'
+import { attachHlsStream, hlsPlayback, HLS_MIME_TYPE, isCameraOnline } from './hls-stream'
 
 function video(canPlay: string): HTMLVideoElement {
   const element = document.createElement('video')
@@ -100,31 +100,29 @@ describe('attachHlsStream', () => {
   })
 })
 
-describe('isStreamOnline', () => {
+describe('isCameraOnline', () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it('is true when the playlist answers, or when the server only refuses HEAD', async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 200 })))
+  it('asks the site for the camera’s state, never the stream’s host', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(Response.json({ online: true })))
     vi.stubGlobal('fetch', fetchMock)
-    expect(await isStreamOnline('/streams/camera-1/index.m3u8')).toBe(true)
-    expect(fetchMock).toHaveBeenCalledWith('/streams/camera-1/index.m3u8', expect.objectContaining({ method: 'HEAD' }))
+    expect(await isCameraOnline(7)).toBe(true)
+    expect(fetchMock).toHaveBeenCalledWith('/api/cameras/7/status/', expect.anything())
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => Promise.resolve(new Response(null, { status: 405 }))),
+      vi.fn(() => Promise.resolve(Response.json({ online: false }))),
     )
-    expect(await isStreamOnline('/s.m3u8')).toBe(true)
+    expect(await isCameraOnline(7)).toBe(false)
   })
 
-  it('is false when the playlist is missing or the network fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(new Response(null, { status: 404 }))),
-    )
-    expect(await isStreamOnline('/s.m3u8')).toBe(false)
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('offline'))),
-    )
-    expect(await isStreamOnline('/s.m3u8')).toBe(false)
+  it('counts the camera as off when the answer is an error, not JSON, or the network fails', async () => {
+    for (const answer of [
+      () => Promise.resolve(Response.json({ detail: 'Камера не найдена' }, { status: 404 })),
+      () => Promise.resolve(new Response('<html>', { status: 200 })),
+      () => Promise.reject(new TypeError('offline')),
+    ]) {
+      vi.stubGlobal('fetch', vi.fn(answer))
+      expect(await isCameraOnline(1)).toBe(false)
+    }
   })
 })

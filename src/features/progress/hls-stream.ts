@@ -55,14 +55,16 @@ export async function attachHlsStream(video: HTMLVideoElement, url: string, onEr
 }
 
 /**
- * Whether a camera is broadcasting: its playlist answers. Asked once when the card mounts, so a camera
- * that is off (outside working hours, maintenance) shows its last frame calmly instead of a play button
- * that leads to an error. A server that refuses HEAD (405) is given the benefit of the doubt.
+ * Whether a camera is broadcasting, as the server finds its playlist (`/api/cameras/{id}/status/`). Asked once
+ * when the card mounts, so a camera that is off (outside working hours, maintenance) shows its last frame calmly
+ * instead of a play button that leads to an error. An answer that cannot be read counts as off.
  */
-export async function isStreamOnline(url: string, signal?: AbortSignal): Promise<boolean> {
+export async function isCameraOnline(id: number, signal?: AbortSignal): Promise<boolean> {
   try {
-    const response = await fetch(url, { method: 'HEAD', cache: 'no-store', signal })
-    return response.ok || response.status === 405
+    const response = await fetch(`/api/cameras/${id}/status/`, { signal })
+    if (!response.ok) return false
+    const status = (await response.json()) as { online?: unknown }
+    return status.online === true
   } catch {
     return false
   }

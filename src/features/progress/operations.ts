@@ -2,6 +2,7 @@ import { operation } from '@/lib/api'
 
 import {
   camerasSchema,
+  cameraStatusSchema,
   panoramaCardSchema,
   progressCardSchema,
   progressFacetsQuerySchema,
@@ -71,6 +72,18 @@ export const progressOperations = {
     summary: 'Construction web cameras',
     response: { description: 'The cameras', schema: camerasSchema },
     example: '/api/cameras/',
+  }),
+  cameraStatus: operation({
+    method: 'GET',
+    path: '/api/cameras/{id}/status/',
+    tag: TAG,
+    summary: 'Whether a web camera broadcasts now',
+    description:
+      'The server asks the camera’s HLS playlist (HEAD, 3 s at most; an answer is kept for 30 s). A camera that is off shows its last frame instead of a play button.',
+    params: [{ name: 'id', description: 'Camera id', schema: { type: 'integer', minimum: 1 } }],
+    response: { description: 'The camera’s state', schema: cameraStatusSchema },
+    errors: [404],
+    example: '/api/cameras/1/status/',
   }),
   panorama: operation({
     method: 'GET',

@@ -85,6 +85,12 @@ export type CameraDto = z.infer<typeof cameraSchema>
 
 export const camerasSchema = z.object({ count: z.number().int(), results: z.array(cameraSchema) })
 
+export const cameraStatusSchema = z
+  .object({ online: z.boolean().describe('The camera’s HLS playlist answers now: the site offers its play button') })
+  .meta({ id: 'CameraStatus' })
+
+export type CameraStatusDto = z.infer<typeof cameraStatusSchema>
+
 export const panoramaCardSchema = z
   .object({
     title: z.string().nullable(),

@@ -1,0 +1,48 @@
+import { notFound } from '@/lib/api'
+
+import type { CameraStatusDto } from './progress.schema'
+import { listCameras } from './service'
+
+/** How long the playlist may take to answer before the camera counts as off. */
+const CHECK_TIMEOUT_MS = 3_000
+/** How long an answer is kept: a page full of visitors asks the camera's host once per this, not once each. */
+const REMEMBER_MS = 30_000
+/** Answers kept at most (one per camera URL; a few cameras in practice). */
+const MAX_REMEMBERED = 100
+
+const remembered = new Map<string, { at: number; online: Promise<boolean> }>()
+
+/**
+ * Whether a camera's HLS playlist answers, asked by the server. The browser used to ask the playlist itself,
+ * and every page view of a camera that was off left a failed request in the visitor's console; the camera's host
+ * also had to allow the site's origin for HEAD. A host that refuses HEAD (405) is given the benefit of the
+ * doubt. Concurrent and recent checks of one URL share one request.
+ */
+export function isPlaylistOnline(url: string, now = Date.now()): Promise<boolean> {
+  const known = remembered.get(url)
+  if (known && now - known.at < REMEMBER_MS) return known.online
+  const online = fetch(url, { method: 'HEAD', cache: 'no-store', redirect: 'follow', signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) })
+    .then((response) => response.ok || response.status === 405)
+    .catch(() => false)
+  remembered.delete(url)
+  if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!)
+  remembered.set(url, { at: now, online })
+  return online
+}
+
+/**
+ * /api/cameras/{id}/status/: whether the camera broadcasts now. A stream URL relative to the site (the demo's
+ * `/streams/…`) is asked of the origin the request came to.
+ */
+export async function getCameraStatus(id: number, requestUrl: string): Promise<CameraStatusDto> {
+  const camera = (await listCameras()).results.find((item) => item.id === id)
+  if (!camera) throw notFound('Камера не найдена')
+  let url: URL
+  try {
+    url = new URL(camera.stream_url, requestUrl)
+  } catch {
+    return { online: false }
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { online: false }
+  return { online: await isPlaylistOnline(url.href) }
+}
