@@ -1,7 +1,10 @@
-// Nothing moves under a new visitor's eyes while a page loads (issue 17: CLS ≤ 0.01). Each page is opened on a
-// phone-sized viewport in a fresh browser, as Lighthouse's mobile run opens it; the layout shifts the browser
-// reports (not caused by input) are summed until the page has loaded and what it fetches by itself has come.
-// A state that waits for the API (the favourites list, the compare table) must keep the place of what comes.
+// A page's first screen on a phone, as Lighthouse's mobile run opens it in a fresh browser (issue 17: CLS ≤ 0.01,
+// LCP ≤ 2 s):
+// - nothing moves under the visitor's eyes while it loads: the layout shifts the browser reports (not caused by
+//   input) are summed until the page has loaded and what it fetches by itself has come. A state that waits for
+//   the API (the favourites list, the compare table) must keep the place of what comes;
+// - its largest picture (the LCP element) is named in the server HTML, so the browser fetches it with the page,
+//   not after the scripts have run.
 import { expect, test } from '@playwright/test'
 
 const PAGES = [
@@ -44,5 +47,35 @@ for (const path of PAGES) {
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts)
     const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
     expect(total, `${path}: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.01)
+  })
+}
+
+/** The pages whose first screen on a phone is led by a picture (the others by their heading's text). */
+const PICTURE_LED = ['/', '/flats', '/flats/1', '/yards', '/sunrise', '/construction-progress']
+
+/** The files the markup itself asks for: <img src/srcset>, <source srcset>, image preloads (not the RSC payload). */
+function markupImageUrls(html: string): string[] {
+  const urls: string[] = []
+  for (const [tag] of html.matchAll(/<(?:img|source|link)\b[^>]*>/gi))
+    for (const [, , value] of tag.matchAll(/\b(src|srcset|imagesrcset|href)="([^"]*)"/gi))
+      for (const candidate of value!.split(',')) urls.push(candidate.trim().split(/\s+/)[0]!)
+  return urls
+}
+
+for (const path of PICTURE_LED) {
+  test(`${path}: the largest picture of the first screen is named in the server HTML`, async ({ page, request }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __lcp: string | null }
+      w.__lcp = null
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[])
+          w.__lcp = entry.element instanceof HTMLImageElement ? entry.element.currentSrc || entry.url : null
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
+    })
+    await page.goto(path, { waitUntil: 'networkidle' })
+    const lcp = await page.evaluate(() => (window as unknown as { __lcp: string | null }).__lcp)
+    expect(lcp, `${path}: the largest element of the first screen is a picture`).toBeTruthy()
+    const html = await (await request.get(path)).text()
+    expect(markupImageUrls(html), `${path}: ${lcp}`).toContain(new URL(lcp!).pathname)
   })
 }

@@ -17,6 +17,8 @@ export interface CameraPlayerProps {
   streamUrl: string
   poster: Picture | null
   sizes: string
+  /** The poster is in the first screen (the page's first camera): it loads at once, not after the page's scripts. */
+  priority?: boolean
 }
 
 type Status = 'loading' | 'playing' | 'error'
@@ -38,7 +40,7 @@ export const CAMERA_LABELS = {
  * that is off (its playlist does not answer) shows the poster as its last frame with a calm note and no play
  * button; a stream that fails while playing shows 'трансляция недоступна' with a retry, never an error screen.
  */
-export function CameraPlayer({ id, title, streamUrl, poster, sizes }: CameraPlayerProps) {
+export function CameraPlayer({ id, title, streamUrl, poster, sizes, priority = false }: CameraPlayerProps) {
   const [availability, setAvailability] = useState<Availability>('checking')
   const [active, setActive] = useState(false)
   const [status, setStatus] = useState<Status>('loading')
@@ -99,6 +101,7 @@ export function CameraPlayer({ id, title, streamUrl, poster, sizes }: CameraPlay
           width={poster.width}
           height={poster.height}
           fit="cover"
+          priority={priority}
           className={styles.poster}
         />
       )}

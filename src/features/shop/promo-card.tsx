@@ -6,8 +6,11 @@ import { LazyImage } from '@/ui/image/lazy-image'
 
 import styles from './promo-card.module.css'
 
-/** A promo item of the catalogue, placed among the property cards. */
-export function PromoCard({ promo, view }: { promo: PromoDto; view: 'grid' | 'list' }) {
+/**
+ * A promo item of the catalogue, placed among the property cards. One that opens the list is in the first
+ * screen (`priority`: the page's LCP image on a phone), so its picture loads at once.
+ */
+export function PromoCard({ promo, view, priority = false }: { promo: PromoDto; view: 'grid' | 'list'; priority?: boolean }) {
   const image = promo.image
   return (
     <aside className={styles.promo} data-view={view} aria-label={promo.title}>
@@ -21,6 +24,7 @@ export function PromoCard({ promo, view }: { promo: PromoDto; view: 'grid' | 'li
           width={image.sizes.card.width}
           height={image.sizes.card.height}
           fit="cover"
+          priority={priority}
         />
       ) : null}
       <div className={styles.body}>

@@ -12,7 +12,7 @@ export interface ResultsGridProps {
   cards: readonly ListCard[]
   promos?: readonly PromoDto[]
   view: CardView
-  /** How many of the first plans load at once (above the fold of a server-rendered page). */
+  /** How many of the first items (plans and promo pictures) load at once (above the fold of a server-rendered page). */
   priorityCount?: number
   /** Ids the visitor pinned: their cards carry the «закреплено» mark. */
   pinned?: ReadonlySet<number>
@@ -40,7 +40,7 @@ export function ResultsGrid({ cards, promos = [], view, priorityCount = 0, pinne
             </li>
           ) : (
             <li key={`promo-${item.promo.id}`} className={styles.item} data-promo="">
-              <PromoCard promo={item.promo} view={view} />
+              <PromoCard promo={item.promo} view={view} priority={index < priorityCount} />
             </li>
           ),
         )}
