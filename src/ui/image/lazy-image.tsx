@@ -63,7 +63,8 @@ export function LazyImage({ src, alt, width, height, srcSet, sizes, priority = f
       fetchPriority={priority ? 'high' : undefined}
       className={clsx(styles.image, !priority && 'lazy', loaded && 'loaded', className)}
       data-fit={fit}
-      style={style}
+      // The 1×1 placeholder is a square picture: until the file arrives, its width and height give the box its shape.
+      style={!priority && !loaded && width && height ? { aspectRatio: `${width} / ${height}`, ...style } : style}
       // The placeholder loads too; only the real file ends the fade-in.
       onLoad={(event) => {
         if (event.currentTarget.getAttribute('src') !== LAZY_PLACEHOLDER_SRC) setLoaded(true)
