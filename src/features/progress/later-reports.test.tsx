@@ -37,7 +37,7 @@ describe("LaterReports (the year's older construction reports, loaded near the e
     expect(loadYear).not.toHaveBeenCalled()
     expect(near.margin).toBe(LATER_REPORTS_MARGIN)
     const block = screen.getByTestId('later-reports')
-    expect(block.style.minHeight).toBe('calc(2 * var(--report-height))')
+    expect(block.style.minHeight).toBe('calc(2 * var(--report-height) - var(--report-gap))')
     // Waiting for the visitor is not loading: a test (or a screen reader) waiting for the page to settle is not held.
     expect(block).not.toHaveAttribute('aria-busy')
 

@@ -71,7 +71,7 @@ export function LaterReports({ year, shown, expected, loadYear = fetchYearReport
       // Busy while asking only: a block that waits for the visitor to come near is not being updated.
       aria-busy={busy || undefined}
       // One card's height per expected report while they load, so the footer does not jump up and back.
-      style={reports === null && !failed ? { minHeight: `calc(${expected} * var(--report-height))` } : undefined}
+      style={reports === null && !failed ? { minHeight: `calc(${expected} * var(--report-height) - var(--report-gap))` } : undefined}
     >
       {reports?.map((report) => (
         <ReportCard key={report.id} card={report} />

@@ -102,7 +102,7 @@ describe('ProgressView', () => {
   it("ends the list with the place of the year's older reports, after both banners, when the year has more", () => {
     render(<ProgressView data={{ ...base, laterReports: 7 }} />)
     expect(order()).toBe('cameras panorama promo:wide report report promo:mobile report report later')
-    expect(screen.getByTestId('later-reports').style.minHeight).toBe('calc(7 * var(--report-height))')
+    expect(screen.getByTestId('later-reports').style.minHeight).toBe('calc(7 * var(--report-height) - var(--report-gap))')
   })
 
   it('renders no banner when the CMS has no active promo', () => {
