@@ -19,13 +19,13 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals())
 
 describe('getCameraStatus', () => {
-  it('asks the playlist with HEAD; a relative stream URL is asked of the site the request came to', async () => {
-    expect(await getCameraStatus(1, 'https://zarya.example.ru/api/cameras/1/status/')).toEqual({ online: false })
+  it('asks the playlist with HEAD; a relative stream URL is asked of the site’s public address', async () => {
+    expect(await getCameraStatus(1, 'https://zarya.example.ru')).toEqual({ online: false })
     expect(fetchMock).toHaveBeenCalledWith(
       'https://zarya.example.ru/streams/camera-1/index.m3u8',
       expect.objectContaining({ method: 'HEAD' }),
     )
-    expect(await getCameraStatus(2, 'https://zarya.example.ru/api/cameras/2/status/')).toEqual({ online: true })
+    expect(await getCameraStatus(2, 'https://zarya.example.ru')).toEqual({ online: true })
   })
 
   it('answers 404 for a camera that does not exist, and off for a stream that is not HTTP, without asking it', async () => {

@@ -1,4 +1,5 @@
 import { notFound } from '@/lib/api'
+import { serverEnv } from '@/lib/env'
 
 import type { CameraStatusDto } from './progress.schema'
 import { listCameras } from './service'
@@ -32,14 +33,15 @@ export function isPlaylistOnline(url: string, now = Date.now()): Promise<boolean
 
 /**
  * /api/cameras/{id}/status/: whether the camera broadcasts now. A stream URL relative to the site (the demo's
- * `/streams/…`) is asked of the origin the request came to.
+ * `/streams/…`) is asked of the site's public address (SITE_URL), never of the request's Host header: that
+ * would let anyone make the server knock on a host of their choosing.
  */
-export async function getCameraStatus(id: number, requestUrl: string): Promise<CameraStatusDto> {
+export async function getCameraStatus(id: number, siteUrl = serverEnv().SITE_URL): Promise<CameraStatusDto> {
   const camera = (await listCameras()).results.find((item) => item.id === id)
   if (!camera) throw notFound('Камера не найдена')
   let url: URL
   try {
-    url = new URL(camera.stream_url, requestUrl)
+    url = new URL(camera.stream_url, siteUrl)
   } catch {
     return { online: false }
   }
