@@ -1,17 +1,18 @@
 import { notFound } from '@/lib/api'
 import { serverEnv } from '@/lib/env'
+import { createTtlCache } from '@/lib/ttl-cache'
 
 import type { CameraStatusDto } from './progress.schema'
 import { listCameras } from './service'
 
 /** How long the playlist may take to answer before the camera counts as off. */
 const CHECK_TIMEOUT_MS = 3_000
-/** How long an answer is kept: a page full of visitors asks the camera's host once per this, not once each. */
-const REMEMBER_MS = 30_000
-/** Answers kept at most (one per camera URL; a few cameras in practice). */
-const MAX_REMEMBERED = 100
 
-const remembered = new Map<string, { at: number; online: Promise<boolean> }>()
+/**
+ * The answers, kept 30 s each: a page full of visitors asks the camera's host once per 30 s, not once each.
+ * At most 100 (one per camera URL; a few cameras in practice). `now` is read per call, so tests can move the clock.
+ */
+const playlists = createTtlCache<boolean>({ ttlMs: 30_000, max: 100, now: () => Date.now() })
 
 /**
  * Whether a camera's HLS playlist answers, asked by the server. The browser used to ask the playlist itself,
@@ -19,16 +20,12 @@ const remembered = new Map<string, { at: number; online: Promise<boolean> }>()
  * also had to allow the site's origin for HEAD. A host that refuses HEAD (405) is given the benefit of the
  * doubt. Concurrent and recent checks of one URL share one request.
  */
-export function isPlaylistOnline(url: string, now = Date.now()): Promise<boolean> {
-  const known = remembered.get(url)
-  if (known && now - known.at < REMEMBER_MS) return known.online
-  const online = fetch(url, { method: 'HEAD', cache: 'no-store', redirect: 'follow', signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) })
-    .then((response) => response.ok || response.status === 405)
-    .catch(() => false)
-  remembered.delete(url)
-  if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!)
-  remembered.set(url, { at: now, online })
-  return online
+export function isPlaylistOnline(url: string): Promise<boolean> {
+  return playlists.get(url, () =>
+    fetch(url, { method: 'HEAD', cache: 'no-store', redirect: 'follow', signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) })
+      .then((response) => response.ok || response.status === 405)
+      .catch(() => false),
+  )
 }
 
 /**
