@@ -45,6 +45,8 @@ export class HttpError extends Error {
     readonly url: string,
     readonly status?: number,
     readonly data?: unknown,
+    /** Seconds the server asked to wait (Retry-After of a 429 or 503), when it said. */
+    readonly retryAfter?: number,
   ) {
     super(message)
     this.name = 'HttpError'
@@ -161,6 +163,15 @@ function isCsrfRefusal(failure: HttpError): boolean {
   return failure.status === 403 && (failure.data as { error?: { code?: unknown } } | undefined)?.error?.code === 'csrf_failed'
 }
 
+/** Retry-After as seconds: a number of seconds, or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterSeconds(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined
+  const trimmed = value.trim()
+  if (/^\d+$/.test(trimmed)) return Number(trimmed)
+  const at = Date.parse(trimmed)
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000))
+}
+
 function errorMessage(data: unknown, fallback: string): string {
   const message = (data as { error?: { message?: unknown } } | undefined)?.error?.message
   return typeof message === 'string' && message ? message : fallback
@@ -224,6 +235,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
           url,
           response.status,
           data,
+          retryAfterSeconds(response.headers.get('retry-after')),
         )
       } catch (error) {
         // The caller gave up: no retry and no report, it is not a failure of the call.

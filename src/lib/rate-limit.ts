@@ -15,6 +15,12 @@ export interface RateLimitRule {
   name: string
   limit: number
   windowMs: number
+  /**
+   * When set, `limit` counts per visitor and address together, and this far higher ceiling counts the address
+   * as a whole: mobile operators put thousands of phones behind one address (CGNAT), so a limit of the address
+   * alone would turn real buyers away at peak hours, while a script minting new visitors still meets the ceiling.
+   */
+  addressLimit?: number
 }
 
 export interface RateLimitResult {
@@ -115,6 +121,26 @@ export async function hitRateLimit(rule: RateLimitRule, subject: string, store?:
     remaining: Math.max(0, rule.limit - counted.count),
     retryAfter: Math.max(1, Math.ceil((counted.resetAt - Date.now()) / 1000)),
   }
+}
+
+/**
+ * Counts one hit of a visitor at a client address. With the rule's `addressLimit`, the visitor's own count is
+ * kept per visitor and address, and a hit it allows is also counted against the address's ceiling; a hit the
+ * visitor's own limit refuses does not use up the address, so one impatient visitor cannot lock out the
+ * others behind the same address. Without a visitor (or an addressLimit) the address alone is counted.
+ */
+export async function hitVisitorRateLimit(
+  rule: RateLimitRule,
+  address: string,
+  visitor: string | null,
+  store?: CounterStore,
+): Promise<RateLimitResult> {
+  const addressLimit = rule.addressLimit
+  if (addressLimit === undefined || !visitor) return hitRateLimit(rule, address, store)
+  const own = await hitRateLimit(rule, `${address}:${visitor}`, store)
+  if (!own.allowed) return own
+  const shared = await hitRateLimit({ name: `${rule.name}-address`, limit: addressLimit, windowMs: rule.windowMs }, address, store)
+  return shared.allowed ? own : shared
 }
 
 /**

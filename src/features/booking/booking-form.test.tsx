@@ -114,4 +114,14 @@ describe('BookingForm', () => {
     renderForm()
     expect(screen.getByRole('button', { name: 'забронировать' })).toBeEnabled()
   })
+  it('tells a buyer refused for too many sends (429) when to try again, not to check the connection', async () => {
+    rejectWith(new HttpError('Too many requests', 'POST', '/api/booking/', 429, { error: { code: 'rate_limited' } }, 540))
+    renderForm()
+    await fillAndSubmit()
+
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Слишком много отправок подряд')
+    expect(alert).toHaveTextContent('через 9 минут')
+    expect(alert).not.toHaveTextContent(/соединени/i)
+  })
 })

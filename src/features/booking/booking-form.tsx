@@ -3,7 +3,7 @@
 import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { reachGoal } from '@/features/analytics'
-import { ConsentText, NameField, PhoneField } from '@/features/leads/client'
+import { ConsentText, NameField, PhoneField, refusalOf } from '@/features/leads/client'
 import { browserHttp } from '@/features/shell'
 import { HttpError } from '@/lib/http-client'
 import { formatRub } from '@/lib/money'
@@ -114,7 +114,9 @@ export function BookingForm({ refId, flatHref, catalogueHref }: BookingFormProps
         setStatus({ kind: 'conflict' })
         focusNext.current = 'result'
       } else {
-        setStatus({ kind: 'error', message: FAILURE_TEXT })
+        // A 429 is no broken connection: say the send was paused and when to try again (Retry-After).
+        const refusal = refusalOf(error)
+        setStatus({ kind: 'error', message: refusal ? `${refusal.title}. ${refusal.text}` : FAILURE_TEXT })
       }
     }
   }

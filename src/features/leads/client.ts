@@ -11,4 +11,5 @@ export {
   MailingModal,
   type MailingModalProps,
 } from './mailing-form'
+export { refusalOf, type Refusal, retryIn } from './refusal'
 export { type MailingTexts, PRIVACY_PATH, type RequestBlockTexts } from './texts'

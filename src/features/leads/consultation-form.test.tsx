@@ -206,6 +206,29 @@ describe('ConsultationForm: sending', () => {
   })
 })
 
+describe('ConsultationForm: refused for too many sends (429)', () => {
+  it('says the send was paused, not that the connection failed, and when to try again from Retry-After', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ error: { code: 'rate_limited', message: 'Too many requests: try again in 272 s' } }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '272' },
+      }),
+    )
+    const user = userEvent.setup()
+    render(<ConsultationForm block={BLOCK} />)
+    await fillValid(user)
+    await user.click(submitButton())
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Слишком много отправок подряд')
+    // 272 s round up to 5 minutes: the visitor is told a time, not to check the connection.
+    expect(alert).toHaveTextContent('Отправьте ещё раз через 5 минут')
+    expect(alert).not.toHaveTextContent('произошла ошибка')
+    expect(alert).not.toHaveTextContent(/соединени/i)
+    await user.click(screen.getByRole('button', { name: 'отправить повторно' }))
+    expect(nameBox()).toHaveValue('Иван Петров')
+  })
+})
+
 describe('ConsultationModal', () => {
   it('opens as a side dialog titled by the block on requestConsultation(), which reports it handled', async () => {
     render(<ConsultationModal block={BLOCK} />)

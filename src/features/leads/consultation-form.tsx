@@ -59,14 +59,14 @@ export interface ConsultationFormProps {
 
 /** The consultation (callback) request form: name, masked Russian phone, optional comment; success or error with a retry. */
 export function ConsultationForm({ block, source, about, onSuccess }: ConsultationFormProps) {
-  const { values, errors, status, setField, submit, retry, formRef, statusRef, submitRef } = useLeadFormForConsultation(
+  const { values, errors, status, refusal, setField, submit, retry, formRef, statusRef, submitRef } = useLeadFormForConsultation(
     source,
     about,
     onSuccess,
   )
 
   if (status === 'success') return <FormSuccess ref={statusRef} title={block.success_title || block.title} text={block.success_text} />
-  if (status === 'error') return <FormFailure ref={statusRef} onRetry={retry} />
+  if (status === 'error') return <FormFailure ref={statusRef} onRetry={retry} refusal={refusal} />
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate data-state={status}>

@@ -54,7 +54,7 @@ export interface MailingFormProps {
 /** The mailing subscription form (SPEC §3, §4, §5, §8): default → success (fields cleared) or error with a retry. */
 export function MailingForm({ texts, layout = 'column', onSuccess }: MailingFormProps) {
   const t = { ...DEFAULT_MAILING_TEXTS, ...texts }
-  const { values, errors, status, setField, submit, retry, formRef, statusRef, submitRef } = useLeadForm({
+  const { values, errors, status, refusal, setField, submit, retry, formRef, statusRef, submitRef } = useLeadForm({
     initial: EMPTY,
     schema: visibleFields,
     send: async (values) => {
@@ -65,7 +65,7 @@ export function MailingForm({ texts, layout = 'column', onSuccess }: MailingForm
   })
 
   if (status === 'success') return <FormSuccess ref={statusRef} title={t.successTitle} text={t.successText} />
-  if (status === 'error') return <FormFailure ref={statusRef} onRetry={retry} />
+  if (status === 'error') return <FormFailure ref={statusRef} onRetry={retry} refusal={refusal} />
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate data-state={status}>

@@ -5,6 +5,8 @@ import type { z } from 'zod'
 
 import { HttpError } from '@/lib/http-client'
 
+import { type Refusal, refusalOf } from './refusal'
+
 /** default → sending → success, or → error (SPEC §4 mailing form; the consultation form behaves alike). */
 export type FormStatus = 'default' | 'sending' | 'success' | 'error'
 
@@ -59,6 +61,8 @@ export function useLeadForm<V extends FormValues>({ initial, schema, toInput, se
   const [values, setValues] = useState<V>(initial)
   const [errors, setErrors] = useState<FieldErrors<K>>({})
   const [status, setStatus] = useState<FormStatus>('default')
+  // A 429 says what happened and when to try again instead of the generic failure.
+  const [refusal, setRefusal] = useState<Refusal | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const statusRef = useRef<HTMLDivElement>(null)
   const submitRef = useRef<HTMLButtonElement>(null)
@@ -109,6 +113,7 @@ export function useLeadForm<V extends FormValues>({ initial, schema, toInput, se
         setStatus('default')
         pendingFocus.current = 'invalid'
       } else {
+        setRefusal(refusalOf(error))
         setStatus('error')
         pendingFocus.current = 'status'
       }
@@ -118,8 +123,9 @@ export function useLeadForm<V extends FormValues>({ initial, schema, toInput, se
   /** 'отправить повторно': back to the form as it was typed. */
   function retry() {
     setStatus('default')
+    setRefusal(null)
     pendingFocus.current = 'submit'
   }
 
-  return { values, errors, status, setField, submit, retry, formRef, statusRef, submitRef }
+  return { values, errors, status, refusal, setField, submit, retry, formRef, statusRef, submitRef }
 }

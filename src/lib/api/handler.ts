@@ -1,5 +1,5 @@
 import { accessLogger, withLogContext } from '../log'
-import { clientAddress, hitRateLimit, type RateLimitRule } from '../rate-limit'
+import { clientAddress, hitVisitorRateLimit, type RateLimitRule } from '../rate-limit'
 import { assertContentLength, readBody } from './body'
 import { assertCsrf } from './csrf'
 import { ApiError, notFound } from './errors'
@@ -17,9 +17,13 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
 type Method = (typeof ALL_METHODS)[number]
 
-/** A 429 with Retry-After once the client spent its writes; refused requests are not handled at all. */
+/**
+ * A 429 with Retry-After once the client spent its writes; refused requests are not handled at all. A rule
+ * with an address ceiling counts the visitor (its cookie, or the one its csrftoken stands for) at its address.
+ */
 export async function assertRateLimit(request: Request, rule: RateLimitRule): Promise<void> {
-  const result = await hitRateLimit(rule, clientAddress(request.headers))
+  const visitor = rule.addressLimit === undefined ? null : visitorIdOf(request)
+  const result = await hitVisitorRateLimit(rule, clientAddress(request.headers), visitor)
   if (!result.allowed) {
     throw new ApiError(429, 'rate_limited', `Too many requests: try again in ${result.retryAfter} s`, undefined, {
       'retry-after': String(result.retryAfter),
