@@ -15,7 +15,13 @@ describe('money', () => {
     expect(MILLION).toBe(1_000_000)
     expect(formatMillions(8_400_000, { from: true })).toBe(nb('от 8,4 млн ₽'))
     expect(formatMillions(12_000_000)).toBe(nb('12 млн ₽'))
-    expect(formatMillions(8_449_999)).toBe(nb('8,4 млн ₽'))
+    // A flat's own price is exact to 10 000 ₽: 11 950 000 ₽ is «11,95 млн», never «12 млн».
+    expect(formatMillions(11_950_000)).toBe(nb('11,95 млн ₽'))
+    expect(formatMillions(8_449_999)).toBe(nb('8,45 млн ₽'))
+    expect(formatMillions(8_400_000)).toBe(nb('8,4 млн ₽'))
+    expect(formatMillions(11_950_000, { ruble: false })).toBe(nb('11,95 млн'))
+    // The same flat as a «от» figure: one decimal, down.
+    expect(formatMillions(11_950_000, { from: true })).toBe(nb('от 11,9 млн ₽'))
     // A «от» figure never rounds up past the real minimum: 12 060 000 ₽ is «от 12 млн», 6 880 000 ₽ «от 6,8 млн».
     expect(formatMillions(12_060_000, { from: true })).toBe(nb('от 12 млн ₽'))
     expect(formatMillions(6_880_000, { from: true })).toBe(nb('от 6,8 млн ₽'))

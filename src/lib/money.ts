@@ -47,14 +47,20 @@ export function toMillions(rub: number, digits = 1): number {
 }
 
 /**
- * A price in millions: 'от 8,4 млн ₽' (with `from`), '12,5 млн ₽'. The input is in rubles. A «от» figure is
- * rounded down: 'от 12,1 млн' must not stand for a flat at 12 060 000 ₽ (issue 14: figures a buyer can trust).
+ * The site's one short price, in millions: '11,95 млн ₽' for a price, 'от 11,9 млн ₽' for a "from" figure. Every
+ * view that shows a price in millions calls this, so one flat never reads as two prices (11 950 000 ₽ was «12 млн»
+ * on the floor plan and «от 11,9 млн» beside it).
+ * - A price of its own is exact to 10 000 ₽ (two decimals, rounded to the nearest): 11 950 000 → 11,95.
+ * - A «от» figure has one decimal and is rounded down, so it never exceeds the real minimum: 12 060 000 → от 12.
+ * `ruble: false` leaves out the '₽' where the column already says it (the шахматка's cells).
  */
-export function formatMillions(rub: number, { from = false, digits = 1 }: { from?: boolean; digits?: number } = {}): string {
+export function formatMillions(rub: number, { from = false, ruble = true }: { from?: boolean; ruble?: boolean } = {}): string {
   if (!Number.isFinite(rub)) return ''
+  const digits = from ? 1 : 2
   const factor = 10 ** digits
+  // The inner rounding drops float noise (6 900 000 / 1e6 × 10 = 68.99999…) before the floor.
   const millions = from ? Math.floor(Math.round((rub / MILLION) * factor * 1e6) / 1e6) / factor : toMillions(rub, digits)
-  const text = `${formatNumber(millions, { maxFractionDigits: digits })}${NBSP}млн${NBSP}₽`
+  const text = `${formatNumber(millions, { maxFractionDigits: digits })}${NBSP}млн${ruble ? `${NBSP}₽` : ''}`
   return from ? `от${NBSP}${text}` : text
 }
 

@@ -116,7 +116,7 @@ export function ChessGrid({ labelledBy, risers, rows, filtered }: ChessGridProps
                     <b>{cell.rooms_short}</b>
                     <span>{formatArea(cell.area)}</span>
                     {/* A sold flat's price is history, not an offer. */}
-                    {cell.status === 'sold' ? null : <strong>{formatMillions(cell.price).replace(/\u00a0₽$/, '')}</strong>}
+                    {cell.status === 'sold' ? null : <strong>{formatMillions(cell.price, { ruble: false })}</strong>}
                     <small>{cell.status_label}</small>
                   </a>
                 </td>

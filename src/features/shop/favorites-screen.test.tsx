@@ -82,7 +82,7 @@ describe('VisitorStrip', () => {
     expect(links.map((a) => a.textContent)).toEqual([
       '3-комн., 81,2\u00a0м²19,8\u00a0млн\u00a0₽',
       '2-комн., 54,3\u00a0м²10\u00a0млн\u00a0₽',
-      'Студия, 24,5\u00a0м²6,2\u00a0млн\u00a0₽',
+      'Студия, 24,5\u00a0м²6,21\u00a0млн\u00a0₽',
     ])
     expect(links[0]).toHaveAttribute('href', '/flats/21')
     expect(within(strip).getByRole('heading', { name: 'Закреплённые' })).toBeInTheDocument()
