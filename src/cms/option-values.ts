@@ -5,6 +5,11 @@
  */
 export const PROPERTY_TYPE_VALUES = ['flat', 'parking', 'storage', 'commercial'] as const
 export const PROPERTY_STATUS_VALUES = ['available', 'booked', 'sold'] as const
+/**
+ * The statuses a property is stored with: the public ones, and `off_sale` — a flat a full price list left out. The
+ * site shows an off-sale flat as not for sale (as sold), so the public vocabulary and its filters stay the three above.
+ */
+export const STORED_PROPERTY_STATUS_VALUES = [...PROPERTY_STATUS_VALUES, 'off_sale'] as const
 export const FINISHING_KIND_VALUES = ['none', 'white_box', 'finish', 'furnished'] as const
 export const FEATURE_TAG_VALUES = [
   'corner_glazing',

@@ -8,6 +8,7 @@ import {
   ORIENTATION_VALUES,
   PROPERTY_STATUS_VALUES,
   PROPERTY_TYPE_VALUES,
+  STORED_PROPERTY_STATUS_VALUES,
 } from './option-values'
 
 export const option = <V extends string>(value: V, label: string) => ({ value, label }) as const
@@ -26,7 +27,11 @@ export const PROPERTY_TYPES = labelled(PROPERTY_TYPE_VALUES, {
   commercial: 'Коммерческое помещение',
 })
 
-export const PROPERTY_STATUSES = labelled(PROPERTY_STATUS_VALUES, { available: 'В продаже', booked: 'Забронирована', sold: 'Продана' })
+const STATUS_LABELS = { available: 'В продаже', booked: 'Забронирована', sold: 'Продана', off_sale: 'Не в продаже' } as const
+/** The statuses visitors see and filter by. */
+export const PROPERTY_STATUSES = labelled(PROPERTY_STATUS_VALUES, STATUS_LABELS)
+/** The statuses a property is stored with in the CMS: also «Не в продаже» (a full price list took it off sale). */
+export const STORED_PROPERTY_STATUSES = labelled(STORED_PROPERTY_STATUS_VALUES, STATUS_LABELS)
 
 /** SPEC §3: 'стройка' means under construction, anything else means completed ('дом сдан'). */
 export const COMPLETION_STATUSES = [option('construction', 'стройка'), option('completed', 'дом сдан')] as const
@@ -105,7 +110,13 @@ export const LEAD_STATUSES = [
 ] as const
 
 /** Back-office roles: admin (everything), editor (content, promos, SEO, progress), sales (leads, bookings, prices). */
-export const ROLES = [option('admin', 'Администратор'), option('editor', 'Редактор'), option('sales', 'Отдел продаж')] as const
+export const ROLES = [
+  option('admin', 'Администратор'),
+  option('editor', 'Редактор'),
+  option('sales', 'Отдел продаж'),
+  // A CRM's account: sends catalogue updates with an API key and nothing else (no admin panel, no other data).
+  option('integration', 'Интеграция'),
+] as const
 export type Role = (typeof ROLES)[number]['value']
 
 export const PROMO_PLACEMENTS = [

@@ -78,6 +78,7 @@ export interface Config {
     'visitor-items': VisitorItem;
     properties: Property;
     'property-changes': PropertyChange;
+    'catalog-imports': CatalogImport;
     layouts: Layout;
     buildings: Building;
     sections: Section;
@@ -108,6 +109,7 @@ export interface Config {
     'visitor-items': VisitorItemsSelect<false> | VisitorItemsSelect<true>;
     properties: PropertiesSelect<false> | PropertiesSelect<true>;
     'property-changes': PropertyChangesSelect<false> | PropertyChangesSelect<true>;
+    'catalog-imports': CatalogImportsSelect<false> | CatalogImportsSelect<true>;
     layouts: LayoutsSelect<false> | LayoutsSelect<true>;
     buildings: BuildingsSelect<false> | BuildingsSelect<true>;
     sections: SectionsSelect<false> | SectionsSelect<true>;
@@ -388,11 +390,15 @@ export interface User {
   id: number;
   name?: string | null;
   /**
-   * Администратор — всё. Редактор — страницы, акции, SEO, ход строительства. Отдел продаж — заявки, брони, цены и статусы.
+   * Администратор — всё. Редактор — страницы, акции, SEO, ход строительства. Отдел продаж — заявки, брони, цены и статусы. Интеграция — учётная запись CRM: только обновления каталога по API-ключу.
    */
-  role: 'admin' | 'editor' | 'sales';
+  role: 'admin' | 'editor' | 'sales' | 'integration';
   updatedAt: string;
   createdAt: string;
+  enableAPIKey?: boolean | null;
+  apiKey?: string | null;
+  apiKeyIndex?: string | null;
+  hasAPIKey?: boolean | null;
   email: string;
   resetPasswordToken?: string | null;
   resetPasswordExpiration?: string | null;
@@ -560,7 +566,7 @@ export interface Property {
   ref_id: string;
   type: 'flat' | 'parking' | 'storage' | 'commercial';
   number: string;
-  status: 'available' | 'booked' | 'sold';
+  status: 'available' | 'booked' | 'sold' | 'off_sale';
   hold_until?: string | null;
   rooms?: number | null;
   is_euro?: boolean | null;
@@ -724,10 +730,82 @@ export interface PropertyChange {
   property: number | Property;
   price_before?: number | null;
   price?: number | null;
-  status_before?: ('available' | 'booked' | 'sold') | null;
-  status?: ('available' | 'booked' | 'sold') | null;
+  status_before?: ('available' | 'booked' | 'sold' | 'off_sale') | null;
+  status?: ('available' | 'booked' | 'sold' | 'off_sale') | null;
   user?: (number | null) | User;
-  source: 'staff' | 'site' | 'system';
+  source: 'staff' | 'site' | 'system' | 'import' | 'api' | 'connector' | 'rollback';
+  source_name?: string | null;
+  import?: (number | null) | CatalogImport;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Загрузки прайс-листов и обновления из CRM: план, результат и откат.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "catalog-imports".
+ */
+export interface CatalogImport {
+  id: number;
+  status: 'planned' | 'awaiting' | 'applied' | 'rolled_back' | 'failed';
+  mode: 'partial' | 'full';
+  source_kind: 'file' | 'api' | 'connector';
+  source_name: string;
+  user?: (number | null) | User;
+  counts?: {
+    rows?: number | null;
+    price_changes?: number | null;
+    status_changes?: number | null;
+    unchanged?: number | null;
+    unknown?: number | null;
+    errors?: number | null;
+    duplicates?: number | null;
+    missing?: number | null;
+    conflicts?: number | null;
+    guarded?: number | null;
+  };
+  message?: string | null;
+  applied_at?: string | null;
+  rolled_back_at?: string | null;
+  rolled_back_by?: (number | null) | User;
+  rows?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  mapping?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  plan?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  rollback?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  idempotency_key?: string | null;
+  request_hash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -960,6 +1038,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'property-changes';
         value: number | PropertyChange;
+      } | null)
+    | ({
+        relationTo: 'catalog-imports';
+        value: number | CatalogImport;
       } | null)
     | ({
         relationTo: 'layouts';
@@ -1299,6 +1381,45 @@ export interface PropertyChangesSelect<T extends boolean = true> {
   status?: T;
   user?: T;
   source?: T;
+  source_name?: T;
+  import?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "catalog-imports_select".
+ */
+export interface CatalogImportsSelect<T extends boolean = true> {
+  status?: T;
+  mode?: T;
+  source_kind?: T;
+  source_name?: T;
+  user?: T;
+  counts?:
+    | T
+    | {
+        rows?: T;
+        price_changes?: T;
+        status_changes?: T;
+        unchanged?: T;
+        unknown?: T;
+        errors?: T;
+        duplicates?: T;
+        missing?: T;
+        conflicts?: T;
+        guarded?: T;
+      };
+  message?: T;
+  applied_at?: T;
+  rolled_back_at?: T;
+  rolled_back_by?: T;
+  rows?: T;
+  mapping?: T;
+  plan?: T;
+  rollback?: T;
+  idempotency_key?: T;
+  request_hash?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1451,6 +1572,10 @@ export interface UsersSelect<T extends boolean = true> {
   role?: T;
   updatedAt?: T;
   createdAt?: T;
+  enableAPIKey?: T;
+  apiKey?: T;
+  apiKeyIndex?: T;
+  hasAPIKey?: T;
   email?: T;
   resetPasswordToken?: T;
   resetPasswordExpiration?: T;
@@ -2093,6 +2218,10 @@ export interface SiteSetting {
     phone_class?: string | null;
   };
   legal_text?: string | null;
+  /**
+   * Цена, изменившаяся при импорте прайса или синхронизации с CRM больше чем на эту долю, применяется только после подтверждения
+   */
+  price_guard_percent?: number | null;
   /**
    * Кто сохранил эту версию
    */
@@ -2766,6 +2895,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         phone_class?: T;
       };
   legal_text?: T;
+  price_guard_percent?: T;
   edited_by?: T;
   _status?: T;
   updatedAt?: T;

@@ -10,6 +10,15 @@ export function roleOf(user: unknown): Role | null {
   return ROLES.some((r) => r.value === role) ? (role as Role) : null
 }
 
+/**
+ * A person of the back office: any role but «Интеграция», a CRM's machine account that may only send catalogue
+ * updates (the push API checks it itself) — it sees no staff data, no drafts and no admin panel.
+ */
+export function isStaff(user: unknown): boolean {
+  const role = roleOf(user)
+  return role !== null && role !== 'integration'
+}
+
 /** True when the user holds one of the roles (an admin holds every role). */
 export function hasRole(user: unknown, ...roles: Role[]): boolean {
   const role = roleOf(user)
@@ -25,7 +34,7 @@ const allow =
 export const anyone: Access = () => true
 
 /** Any signed-in back-office user, whatever the role. */
-export const staffOnly: Access = ({ req }) => roleOf(req.user) !== null
+export const staffOnly: Access = ({ req }) => isStaff(req.user)
 
 /** The admin role only: users, developer settings, visitors' lists. */
 export const adminOnly: Access = allow()
@@ -45,7 +54,7 @@ export const adminCondition = (_data: unknown, _sibling: unknown, { user }: { us
  * a draft never reaches the site, the product API or Payload's own REST (`?draft=true` included: Payload
  * combines this condition with the draft lookup).
  */
-export const publishedOrStaff: Access = ({ req }): boolean | Where => (roleOf(req.user) ? true : { _status: { equals: 'published' } })
+export const publishedOrStaff: Access = ({ req }): boolean | Where => (isStaff(req.user) ? true : { _status: { equals: 'published' } })
 
 /** Access for content the site publishes without drafts: public read, editors write. */
 export const publishedContent = { read: anyone, create: editors, update: editors, delete: editors }

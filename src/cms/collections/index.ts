@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { Banks } from './banks'
 import { Buildings } from './buildings'
 import { Cameras } from './cameras'
+import { CatalogImports } from './catalog-imports'
 import { FavoriteCollections } from './favorite-collections'
 import { Layouts } from './layouts'
 import { Leads } from './leads'
@@ -38,6 +39,7 @@ export const collections: CollectionConfig[] = [
   // Каталог
   Properties,
   PropertyChanges,
+  CatalogImports,
   Layouts,
   Buildings,
   Sections,

@@ -3,7 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { adminField, adminOnly, anyone, sales } from '../access'
 import { datePicker, image, money } from '../fields'
 import { pricePerSquareMetre } from '../hooks/price-per-square-metre'
-import { FEATURE_TAGS, FINISHING_KINDS, ORIENTATIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../options'
+import { FEATURE_TAGS, FINISHING_KINDS, ORIENTATIONS, PROPERTY_TYPES, STORED_PROPERTY_STATUSES } from '../options'
 import { recordPriceAndStatus } from './property-changes'
 
 /** What the sales team changes every day; the rest of a unit (its plan, floor, area…) is the catalogue's, set by an admin. */
@@ -50,7 +50,7 @@ export const Properties: CollectionConfig = {
         name: 'status',
         label: 'Статус',
         type: 'select',
-        options: [...PROPERTY_STATUSES],
+        options: [...STORED_PROPERTY_STATUSES],
         required: true,
         defaultValue: 'available',
         index: true,

@@ -2,13 +2,20 @@ import type { CollectionAfterChangeHook, CollectionConfig, PayloadRequest } from
 
 import { sales, userIdOf } from '../access'
 import { money } from '../fields'
-import { type OptionValue, PROPERTY_STATUSES } from '../options'
+import { type OptionValue, STORED_PROPERTY_STATUSES } from '../options'
 
-/** Who made a change: a back-office user, the site's booking form, or a script (import, seed). */
+/**
+ * Who made a change: a back-office user, the site's booking form, a script (seed), or the catalogue import
+ * engine — a price list uploaded in the admin, a CRM's push API, a scheduled connector, or the rollback of one.
+ */
 export const CHANGE_SOURCES = [
   { value: 'staff', label: 'Сотрудник' },
   { value: 'site', label: 'Бронирование на сайте' },
   { value: 'system', label: 'Система' },
+  { value: 'import', label: 'Импорт прайса' },
+  { value: 'api', label: 'API CRM' },
+  { value: 'connector', label: 'Синхронизация с CRM' },
+  { value: 'rollback', label: 'Откат импорта' },
 ] as const
 export type ChangeSource = (typeof CHANGE_SOURCES)[number]['value']
 
@@ -22,7 +29,7 @@ export interface PropertyChange {
   source: ChangeSource
 }
 
-type PropertyStatus = OptionValue<typeof PROPERTY_STATUSES>
+type PropertyStatus = OptionValue<typeof STORED_PROPERTY_STATUSES>
 
 const nothing = () => false
 
@@ -35,7 +42,7 @@ export const PropertyChanges: CollectionConfig = {
   labels: { singular: 'Изменение цены или статуса', plural: 'История цен и статусов' },
   admin: {
     group: 'Каталог',
-    defaultColumns: ['createdAt', 'property', 'price_before', 'price', 'status_before', 'status', 'user', 'source'],
+    defaultColumns: ['createdAt', 'property', 'price_before', 'price', 'status_before', 'status', 'user', 'source', 'source_name'],
     description: 'Записывается автоматически при каждом изменении цены или статуса помещения.',
   },
   access: { read: sales, create: nothing, update: nothing, delete: nothing },
@@ -44,10 +51,13 @@ export const PropertyChanges: CollectionConfig = {
     { name: 'property', label: 'Помещение', type: 'relationship', relationTo: 'properties', required: true, index: true },
     money('price_before', 'Цена была'),
     money('price', 'Цена стала'),
-    { name: 'status_before', label: 'Статус был', type: 'select', options: [...PROPERTY_STATUSES] },
-    { name: 'status', label: 'Статус стал', type: 'select', options: [...PROPERTY_STATUSES] },
+    { name: 'status_before', label: 'Статус был', type: 'select', options: [...STORED_PROPERTY_STATUSES] },
+    { name: 'status', label: 'Статус стал', type: 'select', options: [...STORED_PROPERTY_STATUSES] },
     { name: 'user', label: 'Кто изменил', type: 'relationship', relationTo: 'users' },
     { name: 'source', label: 'Источник', type: 'select', options: [...CHANGE_SOURCES], required: true, defaultValue: 'system' },
+    // Which file, connector or API client an import came from, and the import itself (its plan, its rollback).
+    { name: 'source_name', label: 'Файл, коннектор или клиент API', type: 'text' },
+    { name: 'import', label: 'Импорт', type: 'relationship', relationTo: 'catalog-imports', index: true },
   ],
 }
 

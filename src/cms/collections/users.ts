@@ -1,19 +1,28 @@
 import type { Access, CollectionConfig } from 'payload'
 
-import { adminField, adminOnly, hasRole, staffOnly } from '../access'
+import { adminField, adminOnly, hasRole, isStaff, staffOnly } from '../access'
 import { ROLES } from '../options'
 
-/** An admin manages every account; anyone else only their own (name, password). */
-const selfOrAdmin: Access = ({ req }) => (hasRole(req.user, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false)
+/** An admin manages every account; a colleague only their own (name, password); an integration account not even that. */
+const selfOrAdmin: Access = ({ req }) =>
+  hasRole(req.user, 'admin') ? true : req.user && isStaff(req.user) ? { id: { equals: req.user.id } } : false
 
 /** Back-office accounts (admin, marketing editors, sales). Visitors never sign in. */
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Сотрудник', plural: 'Сотрудники' },
   admin: { useAsTitle: 'name', group: 'Настройки', defaultColumns: ['name', 'email', 'role'] },
-  auth: { maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
-  // Every colleague is readable (a lead's owner is picked from the list); accounts are an admin's business.
-  access: { read: staffOnly, create: adminOnly, update: selfOrAdmin, delete: adminOnly },
+  // An API key signs in a CRM's «Интеграция» account (`Authorization: users API-Key …`) for the catalogue push API.
+  auth: { maxLoginAttempts: 10, lockTime: 10 * 60 * 1000, useAPIKey: true },
+  // Every colleague is readable (a lead's owner is picked from the list); accounts are an admin's business. The
+  // admin panel is for people: an integration account is refused it.
+  access: {
+    admin: ({ req }) => isStaff(req.user),
+    read: staffOnly,
+    create: adminOnly,
+    update: selfOrAdmin,
+    delete: adminOnly,
+  },
   fields: [
     { name: 'name', label: 'Имя', type: 'text' },
     {
@@ -30,7 +39,7 @@ export const Users: CollectionConfig = {
       access: { create: adminField, update: adminField },
       admin: {
         description:
-          'Администратор — всё. Редактор — страницы, акции, SEO, ход строительства. Отдел продаж — заявки, брони, цены и статусы.',
+          'Администратор — всё. Редактор — страницы, акции, SEO, ход строительства. Отдел продаж — заявки, брони, цены и статусы. Интеграция — учётная запись CRM: только обновления каталога по API-ключу.',
       },
     },
   ],

@@ -50,5 +50,17 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     { name: 'legal_text', label: 'Юридическая информация в подвале', type: 'textarea' },
+    {
+      name: 'price_guard_percent',
+      label: 'Порог изменения цены при импорте, %',
+      type: 'number',
+      min: 1,
+      max: 100,
+      defaultValue: 15,
+      admin: {
+        description:
+          'Цена, изменившаяся при импорте прайса или синхронизации с CRM больше чем на эту долю, применяется только после подтверждения',
+      },
+    },
   ],
 }

@@ -9,6 +9,7 @@ import { cms } from '@/cms/client'
 import type { Bank, MortgageProgram } from '@/cms/payload-types'
 import { clearCache } from '@/features/content'
 import { effectiveStatus } from '@/features/properties'
+import { publicStatus } from '@/features/properties/status'
 import { SETTLE_MS } from '@/lib/change-events'
 import { annuityPayment, loanAmount } from '@/lib/mortgage-math'
 
@@ -183,7 +184,7 @@ describe(`/api/mortgage/specs/, facets and default_calculation on ${inject('dial
     })
     const now = Date.now()
     return flats.docs
-      .filter((f) => effectiveStatus(f.status, f.hold_until ? Date.parse(f.hold_until) : null, now) === 'available')
+      .filter((f) => effectiveStatus(publicStatus(f.status), f.hold_until ? Date.parse(f.hold_until) : null, now) === 'available')
       .map((f) => f.price)
       .sort((a, b) => a - b)
   }

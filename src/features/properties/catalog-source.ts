@@ -5,8 +5,9 @@ import { sql, sqlDatabase, sqlNumber as num } from '@/features/cms-runtime'
 import { toImage, type ImageDto } from '@/features/content'
 import { timestampMs } from '@/lib/timestamp'
 
-import type { FeatureTag, FinishingKind, Orientation, PropertyStatus, PropertyType } from './properties.schema'
+import type { FeatureTag, FinishingKind, Orientation, PropertyType } from './properties.schema'
 import type { BuildingRecord, LayoutRecord, PropertyRecord, SectionRecord } from './snapshot'
+import { publicStatus } from './status'
 
 /** Reading the catalogue from the database, in as few and as cheap queries as the drivers allow (raw SQL: src/cms/sql.ts). */
 
@@ -70,7 +71,7 @@ export function toRecord(row: readonly unknown[]): PropertyRecord {
     ref_id: String(row[AT.ref_id] ?? ''),
     type: row[AT.type] as PropertyType,
     number: String(row[AT.number] ?? ''),
-    status: row[AT.status] as PropertyStatus,
+    status: publicStatus(String(row[AT.status])),
     hold_until: timestampMs(row[AT.hold_until]),
     rooms: num(row[AT.rooms]),
     is_euro: isEuro === true || isEuro === 1 || isEuro === 'true',

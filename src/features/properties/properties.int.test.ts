@@ -29,6 +29,7 @@ import {
   type PropertySpecs,
 } from './properties.schema'
 import type { BuildingRecord, PropertyRecord, SectionRecord } from './snapshot'
+import { publicStatus } from './status'
 import { bruteFacets, bruteMatches, bruteOrdered, facetCountsOf, type BruteData } from './testing'
 
 type Route = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
@@ -53,7 +54,7 @@ async function readCatalogue(): Promise<BruteData> {
       ref_id: p.ref_id,
       type: p.type,
       number: p.number,
-      status: p.status,
+      status: publicStatus(p.status),
       hold_until: p.hold_until ? Date.parse(p.hold_until) : null,
       rooms: n(p.rooms),
       is_euro: Boolean(p.is_euro),

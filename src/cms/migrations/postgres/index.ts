@@ -8,6 +8,7 @@ import * as migration_20261125_150054_floor_plans from './20261125_150054_floor_
 import * as migration_20261125_180638_compare_list from './20261125_180638_compare_list';
 import * as migration_20261125_194753_window_views from './20261125_194753_window_views';
 import * as migration_20261126_084349_portrait_image_size from './20261126_084349_portrait_image_size';
+import * as migration_20261128_080320_catalog_imports from './20261128_080320_catalog_imports';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_084349_portrait_image_size.up,
     down: migration_20261126_084349_portrait_image_size.down,
-    name: '20261126_084349_portrait_image_size'
+    name: '20261126_084349_portrait_image_size',
+  },
+  {
+    up: migration_20261128_080320_catalog_imports.up,
+    down: migration_20261128_080320_catalog_imports.down,
+    name: '20261128_080320_catalog_imports'
   },
 ];

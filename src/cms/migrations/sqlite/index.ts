@@ -7,6 +7,7 @@ import * as migration_20261125_131334_back_office from './20261125_131334_back_o
 import * as migration_20261125_150045_floor_plans from './20261125_150045_floor_plans';
 import * as migration_20261125_180749_window_views from './20261125_180749_window_views';
 import * as migration_20261126_084344_portrait_image_size from './20261126_084344_portrait_image_size';
+import * as migration_20261128_080302_catalog_imports from './20261128_080302_catalog_imports';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261126_084344_portrait_image_size.up,
     down: migration_20261126_084344_portrait_image_size.down,
-    name: '20261126_084344_portrait_image_size'
+    name: '20261126_084344_portrait_image_size',
+  },
+  {
+    up: migration_20261128_080302_catalog_imports.up,
+    down: migration_20261128_080302_catalog_imports.down,
+    name: '20261128_080302_catalog_imports'
   },
 ];
