@@ -9,6 +9,11 @@ import {
   millionsToRubles,
   offersQuery,
   paramsQuery,
+  parseTypedPrice,
+  PRICE_TOO_HIGH,
+  PRICE_TOO_LOW,
+  priceSliderBounds,
+  propertyFromSearch,
   resultReducer,
   type ResultState,
   rublesToMillions,
@@ -231,5 +236,37 @@ describe('result state reducer (SPEC §3, §4)', () => {
     const failed = resultReducer(resultReducer(loaded(), { type: 'reload' }), { type: 'failed' })
     expect(failed).toMatchObject({ loading: false, reloading: false, appending: false })
     expect(failed.results).toHaveLength(5)
+  })
+})
+
+describe('typed prices', () => {
+  it('reads below 1 000 as millions to one decimal, 1 000 and above as rubles as typed', () => {
+    expect(parseTypedPrice('10,01')).toEqual({ price: 10_000_000, unit: 'mln' })
+    expect(parseTypedPrice('999,9')).toEqual({ price: 999_900_000, unit: 'mln' })
+    expect(parseTypedPrice('10010000')).toEqual({ price: 10_010_000, unit: 'rub' })
+    expect(parseTypedPrice('10 012 345')).toEqual({ price: 10_012_345, unit: 'rub' })
+    expect(parseTypedPrice('1 000 000 000')).toEqual({ price: 1_000_000_000, unit: 'rub' })
+  })
+
+  it('refuses what is no flat price, and waits on what is not a number yet', () => {
+    expect(parseTypedPrice('1 000 000 001')).toEqual({ error: PRICE_TOO_HIGH })
+    expect(parseTypedPrice('5000')).toEqual({ error: PRICE_TOO_LOW })
+    expect(parseTypedPrice('0,04')).toEqual({ error: PRICE_TOO_LOW })
+    expect(parseTypedPrice('0')).toEqual({ error: PRICE_TOO_LOW })
+    expect(parseTypedPrice('-3')).toEqual({ error: PRICE_TOO_LOW })
+    expect(parseTypedPrice('')).toBeNull()
+    expect(parseTypedPrice('12 млн')).toBeNull()
+  })
+
+  it('keeps the slider on whole tenths around an exact price', () => {
+    expect(priceSliderBounds({ price: { min: 6_200_000, max: 50_600_000 } }, 5_012_345)).toEqual({ min: 5_000_000, max: 50_600_000 })
+    expect(priceSliderBounds({ price: { min: 6_200_000, max: 50_600_000 } }, 51_012_345)).toEqual({ min: 6_200_000, max: 51_100_000 })
+  })
+
+  it('reads the flat of /mortgage?property=', () => {
+    expect(propertyFromSearch('?property=787')).toBe(787)
+    expect(propertyFromSearch('?property=0')).toBeUndefined()
+    expect(propertyFromSearch('?property=7e2')).toBeUndefined()
+    expect(propertyFromSearch('')).toBeUndefined()
   })
 })

@@ -2,6 +2,7 @@
  * The calculator's rules as pure functions (SPEC §3 mortgage filter values and result state, §5 price,
  * initial payment and flats-link rules, §9 bounds): the UI and its tests share them.
  */
+import { parseDecimal } from '@/lib/decimal'
 import { MILLION, toMillions } from '@/lib/money'
 
 import { DEFAULT_ORDER, INITIAL_PAYMENT_BOUNDS, MORTGAGE_PAGE_SIZE, type MortgageOrder, TERM_BOUNDS } from './constants'
@@ -32,6 +33,30 @@ export function millionsToRubles(millions: number): number {
 /** Rubles shown in millions with one decimal: 13 240 000 → 13.2. */
 export function rublesToMillions(rub: number): number {
   return toMillions(rub, 1)
+}
+
+/**
+ * What the price field accepts when typed: 0,1–999,9 млн ₽ in millions (SPEC §5, one decimal), or a price in
+ * rubles from 100 000 ₽ to 1 000 млн ₽. A number of 1 000 or more is read as rubles: nobody means a flat of a
+ * thousand million, and multiplying «10010000» by a million made 10 трлн ₽, which the API refuses.
+ */
+export const TYPED_PRICE = { min: MILLION / 10, max: 1000 * MILLION, rublesFrom: 1000 } as const
+
+export const PRICE_TOO_LOW = 'Введите стоимость в миллионах (12,5) или в рублях (12 500 000)'
+export const PRICE_TOO_HIGH = 'Стоимость квартиры — не больше 1 000 млн ₽'
+
+/** A typed price read: rubles and the unit it was typed in, or why it is refused; null while it is not a number yet. */
+export type TypedPrice = { price: number; unit: 'rub' | 'mln' } | { error: string } | null
+
+/** Reads the price field's text: «12,5» → 12 500 000 ₽ (one decimal of a million), «12 345 678» → 12 345 678 ₽ as typed. */
+export function parseTypedPrice(text: string): TypedPrice {
+  const value = parseDecimal(text)
+  if (value === null) return null
+  const unit = value >= TYPED_PRICE.rublesFrom ? 'rub' : 'mln'
+  const price = unit === 'rub' ? Math.round(value) : millionsToRubles(value)
+  if (!(price >= TYPED_PRICE.min)) return { error: PRICE_TOO_LOW }
+  if (price > TYPED_PRICE.max) return { error: PRICE_TOO_HIGH }
+  return { price, unit }
 }
 
 /** Keeps a value inside the bounds (a NaN becomes the minimum). */
@@ -65,11 +90,15 @@ export function initialPaymentRubles(price: number, percent: number): number {
   return Math.round((price * percent) / 100)
 }
 
-/** Keeps the slider's price bounds in whole tenths of a million, wide enough to hold the current price. */
+/**
+ * The slider's price bounds in whole tenths of a million (its steps), wide enough to hold the current price: a
+ * flat's exact price sits between two steps, and dragging moves to whole tenths.
+ */
 export function priceSliderBounds(specs: Pick<MortgageSpecs, 'price'> | null | undefined, price: number): Bounds {
-  const min = specs ? Math.floor(specs.price.min / (MILLION / 10)) * (MILLION / 10) : MILLION
-  const max = specs ? Math.ceil(specs.price.max / (MILLION / 10)) * (MILLION / 10) : 100 * MILLION
-  return { min: Math.min(min, price), max: Math.max(max, price) }
+  const tenth = MILLION / 10
+  const min = specs ? Math.floor(specs.price.min / tenth) * tenth : MILLION
+  const max = specs ? Math.ceil(specs.price.max / tenth) * tenth : 100 * MILLION
+  return { min: Math.min(min, Math.floor(price / tenth) * tenth), max: Math.max(max, Math.ceil(price / tenth) * tenth) }
 }
 
 /**
@@ -136,6 +165,17 @@ export function startValues(
     order: DEFAULT_ORDER,
     ...(property ? { property } : {}),
   }
+}
+
+/**
+ * The flat /mortgage is opened for (`?property=787`, the card's link): a positive whole id, else undefined. The
+ * calculator then starts from that flat's exact price with only its programmes, as the card's calculator does.
+ */
+export function propertyFromSearch(search: string): number | undefined {
+  const raw = new URLSearchParams(search).get('property')
+  if (!raw || !/^\d{1,10}$/.test(raw)) return undefined
+  const id = Number(raw)
+  return id > 0 && id <= 2_147_483_647 ? id : undefined
 }
 
 /** True when a price is not a whole tenth of a million, so the field's millions cannot show it exactly. */

@@ -184,6 +184,81 @@ describe('MortgageCalculator', () => {
     expect(offerCalls()[0]).toMatchObject({ price: 9_900_000, order: 'rate' })
   })
 
+  it('reads a price of 1 000 or more as rubles, never multiplying it by a million', async () => {
+    serve(() => page([3]))
+    const user = userEvent.setup()
+    const { container } = render(<MortgageCalculator initial={initial(page([1, 2]))} />)
+    const price = screen.getByRole('textbox', { name: 'Стоимость квартиры' })
+    await user.clear(price)
+    await user.type(price, '10010000')
+    // While typed, the unit after the number says what it was read as.
+    expect(price.parentElement?.nextElementSibling).toHaveTextContent(/^₽$/)
+    await waitFor(() => expect(offerCalls()).toHaveLength(1))
+    expect(offerCalls()[0]).toMatchObject({ price: 10_010_000 })
+    const loan = screen.getByText('Сумма кредита').nextElementSibling
+    expect(loan?.textContent?.replace(/\s/g, '')).toBe('8008000₽')
+    await user.tab()
+    expect(price).toHaveValue('10,01')
+    expect(price.parentElement?.nextElementSibling).toHaveTextContent('млн ₽')
+    expect(screen.getByText('10 010 000 ₽')).toBeInTheDocument()
+    // Nowhere a figure of a thousand millions or more.
+    expect(container.textContent).not.toMatch(/\d[\d\s]{3,},?\d*\s*млн/)
+  })
+
+  it('refuses a price above 1 000 млн ₽ with a message and keeps the last one', async () => {
+    serve(() => page([3]))
+    const user = userEvent.setup()
+    render(<MortgageCalculator initial={initial(page([1, 2]))} />)
+    const price = screen.getByRole('textbox', { name: 'Стоимость квартиры' })
+    await user.clear(price)
+    await user.type(price, '1234567890')
+    expect(screen.getByRole('alert')).toHaveTextContent('Стоимость квартиры — не больше 1 000 млн ₽')
+    expect(price).toHaveAttribute('aria-invalid', 'true')
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    // No request ever carried more than the limit (the API would answer 400).
+    expect(offerCalls().every((query) => Number(query.price) <= 1_000_000_000)).toBe(true)
+    const loan = screen.getByText('Сумма кредита').nextElementSibling
+    expect(Number(loan?.textContent?.replace(/\D/g, ''))).toBeLessThanOrEqual(800_000_000)
+    await user.tab()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('keeps one decimal of a million when the price is typed in millions', async () => {
+    serve(() => page([3]))
+    const user = userEvent.setup()
+    render(<MortgageCalculator initial={initial(page([1, 2]))} />)
+    const price = screen.getByRole('textbox', { name: 'Стоимость квартиры' })
+    await user.clear(price)
+    await user.type(price, '10,01')
+    await waitFor(() => expect(offerCalls()).toHaveLength(1))
+    expect(offerCalls()[0]).toMatchObject({ price: 10_000_000 })
+    await user.tab()
+    expect(price).toHaveValue('10')
+  })
+
+  it('on the page, follows ?property= to the flat’s exact price and its programmes', async () => {
+    serve(() => page([7]))
+    shell.get.mockImplementation(async (path: string, options: { query?: Query } = {}) => {
+      if (path === '/api/mortgage/default_calculation/') {
+        return options.query?.property === 787
+          ? { ...calculation, price: 11_950_000, loan: 9_560_000, payment: 48_012, offer: null, count: 3 }
+          : defaultCalculation()
+      }
+      if (path === '/api/mortgage/') return page([7])
+      if (path === '/api/mortgage/facets/') return facets
+      throw new Error(`unexpected ${path}`)
+    })
+    window.history.replaceState(null, '', '/mortgage?property=787')
+    try {
+      render(<MortgageCalculator initial={initial(page([1, 2]))} />)
+      await waitFor(() => expect(screen.getByTestId('mortgage-best-payment')).toHaveTextContent('от 48 012 ₽'))
+      expect(screen.getByRole('textbox', { name: 'Стоимость квартиры' })).toHaveValue('11,95')
+      expect(offerCalls().at(-1)).toMatchObject({ price: 11_950_000, property: 787 })
+    } finally {
+      window.history.replaceState(null, '', '/')
+    }
+  })
+
   it('clamps the initial payment to the specs on blur and shows it in rubles', async () => {
     serve(() => page([1]))
     const user = userEvent.setup()

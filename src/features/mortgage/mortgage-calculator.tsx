@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { useState } from 'react'
 
 import { requestConsultation } from '@/features/shell'
-import { formatNumber, formatRub, MILLION } from '@/lib/money'
+import { formatMillions, formatNumber, formatRub, MILLION } from '@/lib/money'
 import { loanAmount } from '@/lib/mortgage-math'
 import { countRu, pluralRu, RU_FORMS, type RuForms } from '@/lib/plural'
 import { Button, buttonClassName } from '@/ui/button/button'
@@ -17,7 +17,7 @@ import {
   initialPaymentBounds,
   initialPaymentRubles,
   isOddPrice,
-  millionsToRubles,
+  parseTypedPrice,
   priceSliderBounds,
   type ResultState,
   rublesToMillions,
@@ -27,7 +27,7 @@ import { MORTGAGE_ORDERS, type MortgageOrder } from './constants'
 import styles from './mortgage-calculator.module.css'
 import type { MortgageCategory, Offer } from './mortgage.schema'
 import { OfferCard } from './offer-card'
-import { RangeField } from './range-field'
+import { type FieldInput, RangeField } from './range-field'
 import { type MortgageInitial, useMortgageCalculator } from './use-mortgage-calculator'
 
 export type { MortgageInitial } from './use-mortgage-calculator'
@@ -63,7 +63,15 @@ export function statusText(state: Pick<ResultState, 'loading' | 'reloading' | 'a
 }
 
 const formatMillionsInput = (millions: number) => formatNumber(millions, { maxFractionDigits: 3 })
-const formatMillionsValue = (millions: number) => `${formatMillionsInput(millions)}\u00a0млн\u00a0₽`
+// The site's one short price (lib/money.ts) for the scale and screen readers; the field itself keeps 3 decimals.
+const formatMillionsValue = (millions: number) => formatMillions(Math.round(millions * MILLION))
+
+/** The price field's text read as millions for RangeField: a price typed in rubles shows «₽» after it while typed. */
+function parsePriceField(text: string): FieldInput {
+  const typed = parseTypedPrice(text)
+  if (!typed || 'error' in typed) return typed
+  return { value: typed.price / MILLION, ...(typed.unit === 'rub' ? { suffix: '₽' } : {}) }
+}
 const formatPercentValue = (percent: number) => `${formatNumber(percent)}\u00a0%`
 const formatYears = (years: number) => countRu(years, RU_FORMS.year)
 
@@ -72,7 +80,8 @@ const formatYears = (years: number) => countRu(years, RU_FORMS.year)
  * categories and order; the matching bank offers five at a time with 'показать ещё'.
  */
 export function MortgageCalculator({ initialPrice, variant = 'page', initial, property, subject, onLeave }: MortgageCalculatorProps) {
-  const calculator = useMortgageCalculator({ initial, initialPrice, property })
+  // The page follows `?property=` (the card's link); the card's modal is given its flat.
+  const calculator = useMortgageCalculator({ initial, initialPrice, property, propertyFromUrl: variant === 'page' })
   const { state, values } = calculator
   const [openOffers, setOpenOffers] = useState<ReadonlySet<number>>(() => new Set())
   const busy = state.loading || state.reloading || state.appending
@@ -205,7 +214,8 @@ function CalculatorForm({ calculator, values }: { calculator: Calculator; values
       <div className={styles.priceField}>
         <RangeField
           label="Стоимость квартиры"
-          // A flat's exact price shows as it is (12,69 млн, with the rubles beside it); typed prices keep tenths.
+          // A flat's exact price shows as it is (12,69 млн, with the rubles beside it); typed millions keep tenths,
+          // typed rubles stay as typed (parseTypedPrice), and the slider moves in tenths.
           value={isOddPrice(values.price) ? values.price / MILLION : rublesToMillions(values.price)}
           min={rublesToMillions(price.min)}
           max={rublesToMillions(price.max)}
@@ -213,7 +223,8 @@ function CalculatorForm({ calculator, values }: { calculator: Calculator; values
           suffix="млн ₽"
           formatInput={formatMillionsInput}
           formatValue={formatMillionsValue}
-          onCommit={(millions) => calculator.setPrice(millionsToRubles(millions))}
+          parse={parsePriceField}
+          onCommit={(millions) => calculator.setPrice(Math.round(millions * MILLION))}
           aside={isOddPrice(values.price) ? formatRub(values.price) : undefined}
         />
       </div>

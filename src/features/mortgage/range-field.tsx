@@ -6,6 +6,14 @@ import { parseDecimal } from '@/lib/decimal'
 
 import styles from './range-field.module.css'
 
+/** A typed text read: the value (in the field's units) and the unit it was typed in, or why it is refused. */
+export type FieldInput = { value: number; suffix?: string } | { error: string } | null
+
+const readNumber = (text: string): FieldInput => {
+  const value = parseDecimal(text)
+  return value === null ? null : { value }
+}
+
 export interface RangeFieldProps {
   label: string
   /** The value in the units the visitor sees (millions, percent, years). */
@@ -19,6 +27,11 @@ export interface RangeFieldProps {
   formatInput: (value: number) => string
   /** The number with its unit for screen readers and the scale: '13,2 млн ₽'. */
   formatValue: (value: number) => string
+  /**
+   * Reads the typed text (default: a Russian decimal in the field's units). It may name the unit the text was
+   * typed in (shown instead of `suffix` while the field is being edited) or refuse the text with a message.
+   */
+  parse?: (text: string) => FieldInput
   /** Receives every valid number typed or dragged; the owner clamps and converts. */
   onCommit: (value: number) => void
   /** Extra text on the right of the field (the initial payment in rubles). */
@@ -31,9 +44,25 @@ export interface RangeFieldProps {
  * takes Russian input ('13,2'); while it is focused the visitor's text stays as typed, and on blur it shows
  * the value that was kept (clamped, rounded).
  */
-export function RangeField({ label, value, min, max, step, suffix, formatInput, formatValue, onCommit, aside, disabled }: RangeFieldProps) {
+export function RangeField({
+  label,
+  value,
+  min,
+  max,
+  step,
+  suffix,
+  formatInput,
+  formatValue,
+  parse = readNumber,
+  onCommit,
+  aside,
+  disabled,
+}: RangeFieldProps) {
   const id = useId()
   const [draft, setDraft] = useState<string | null>(null)
+  const read = draft === null ? null : parse(draft)
+  const error = read && 'error' in read ? read.error : null
+  const typedSuffix = read && 'value' in read && read.suffix ? read.suffix : suffix
   const fill = max > min ? ((Math.min(max, Math.max(min, value)) - min) / (max - min)) * 100 : 0
 
   return (
@@ -59,11 +88,12 @@ export function RangeField({ label, value, min, max, step, suffix, formatInput, 
               spellCheck={false}
               value={draft ?? formatInput(value)}
               disabled={disabled}
-              aria-describedby={`${id}-suffix ${id}-scale`}
+              aria-describedby={`${id}-suffix ${id}-scale${error ? ` ${id}-error` : ''}`}
+              aria-invalid={error ? true : undefined}
               onChange={(event) => {
                 setDraft(event.target.value)
-                const parsed = parseDecimal(event.target.value)
-                if (parsed !== null) onCommit(parsed)
+                const parsed = parse(event.target.value)
+                if (parsed && 'value' in parsed) onCommit(parsed.value)
               }}
               onBlur={() => setDraft(null)}
               onKeyDown={(event) => {
@@ -72,7 +102,7 @@ export function RangeField({ label, value, min, max, step, suffix, formatInput, 
             />
           </span>
           <span className={styles.suffix} id={`${id}-suffix`}>
-            {suffix}
+            {typedSuffix}
           </span>
           {aside ? <span className={styles.aside}>{aside}</span> : null}
         </div>
@@ -93,6 +123,10 @@ export function RangeField({ label, value, min, max, step, suffix, formatInput, 
           }}
         />
       </div>
+      {/* A refused text is said where it was typed; the value kept is the last one accepted. */}
+      <p className={styles.error} id={`${id}-error`} role="alert" hidden={!error}>
+        {error}
+      </p>
       <p className={styles.scale} id={`${id}-scale`}>
         <span>
           <span className="visually-hidden">от </span>

@@ -6,6 +6,7 @@ import {
   clampInitialPayment,
   clampTerm,
   initialResultState,
+  propertyFromSearch,
   resultReducer,
   startValues,
   valuesKey,
@@ -38,11 +39,14 @@ export function useMortgageCalculator({
   initial,
   initialPrice,
   property,
+  propertyFromUrl = false,
 }: {
   initial?: MortgageInitial | null
   initialPrice?: number
   /** A flat's id: the offers are those that apply to it. */
   property?: number
+  /** /mortgage: a `?property=` in the address restarts the calculator for that flat, at its exact price. */
+  propertyFromUrl?: boolean
 }) {
   const [state, dispatch] = useReducer(resultReducer, initial, (first) =>
     initialResultState(first && { page: first.page, facets: first.facets, specs: first.specs, best: first.best }),
@@ -105,6 +109,31 @@ export function useMortgageCalculator({
       })
     return () => controller.abort()
     // The start is fetched once per mount; later prop changes do not restart the calculator.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  // /mortgage?property=787 (the card's link): the page is rendered once for everyone, so the flat is read here,
+  // and the calculator starts as the card's own does: the flat's exact price, its programmes, the default terms.
+  useEffect(() => {
+    if (!initial || !propertyFromUrl) return
+    const flat = propertyFromSearch(window.location.search)
+    if (flat === undefined) return
+    const controller = startRequest()
+    dispatch({ type: 'reload' })
+    fetchDefaultCalculation({ property: flat }, { signal: controller.signal })
+      .then((calculation) => {
+        if (controller.signal.aborted) return
+        const start = startValues(calculation, initial.specs, calculation.price, flat)
+        setDefaults(start)
+        setValues(start)
+        void load(start)
+      })
+      .catch(() => {
+        // An unknown flat (404) leaves the page's own calculation, which is still shown.
+        if (!controller.signal.aborted) dispatch({ type: 'failed' })
+      })
+    return () => controller.abort()
+    // Read once per mount, as the address is when the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 

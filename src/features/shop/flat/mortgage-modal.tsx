@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { lazy, Suspense, useState } from 'react'
 
 import { Button } from '@/ui/button/button'
@@ -41,6 +42,10 @@ export function MortgageEstimate({ property, price, monthly, terms, subject }: M
       <Button variant="secondary" size="small" onClick={() => setOpen(true)} aria-haspopup="dialog">
         рассчитать ипотеку
       </Button>
+      {/* /mortgage for this flat: its exact price and its programmes, so the page's payment is the one above. */}
+      <Link className={styles.mortgageLink} href={`/mortgage?property=${property}`} prefetch={false}>
+        все программы для этой квартиры
+      </Link>
       <Dialog open={open} onClose={() => setOpen(false)} title="Ипотечный калькулятор" placement="center" className={styles.mortgageDialog}>
         <Suspense fallback={<p className={styles.loading}>Загружаем калькулятор…</p>}>
           <MortgageCalculator initialPrice={price} property={property} subject={subject} variant="modal" onLeave={() => setOpen(false)} />
