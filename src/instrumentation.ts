@@ -32,17 +32,20 @@ export async function register(): Promise<void> {
 }
 
 /**
- * Cached pages expire on every public change heard by this process (docs/rendering.md), and with CDN_PURGE_URL
- * the CDN in front is purged from the instance where the change was saved.
+ * Cached pages expire when a change heard by this process touches what they show (docs/rendering.md, "Cache
+ * tags": the catalogue says where a changed property stands and when the «от» figures move), and with
+ * CDN_PURGE_URL the CDN in front is purged from the instance where the change was saved.
  */
 async function startPageCache(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const [{ keepPagesFresh }, { startCdnPurge }, { serverEnv }] = await Promise.all([
+  const [{ keepPagesFresh }, { keepFromFiguresFresh, propertyPlacements }, { startCdnPurge }, { serverEnv }] = await Promise.all([
     import('@/lib/page-cache'),
+    import('@/features/properties'),
     import('@/lib/cdn-purge'),
     import('@/lib/env'),
   ])
-  keepPagesFresh()
+  keepPagesFresh(propertyPlacements)
+  keepFromFiguresFresh()
   const { CDN_PURGE_URL, CDN_PURGE_TOKEN } = serverEnv()
   if (CDN_PURGE_URL) startCdnPurge({ url: CDN_PURGE_URL, token: CDN_PURGE_TOKEN })
 }

@@ -12,8 +12,16 @@ import { moduleLogger } from './log'
 import { CMS_CHANGE_MESSAGE } from './primary-protocol'
 import { getRedis, type RedisClient } from './redis'
 
-export type ChangeEvent = { kind: 'collection' | 'global'; slug: string; id?: string | number }
-type Listener = (event: ChangeEvent) => void
+/** Does this change alter what public pages show? (The rule lives with the map of changes to pages.) */
+export { changesPublicContent } from './page-cache/tags'
+
+/**
+ * A change of what the CMS holds: a collection's document (`id`), several of its documents at once (`ids`: an
+ * import names every property it changed, in one event) or a global.
+ */
+export type ChangeEvent = { kind: 'collection' | 'global'; slug: string; id?: string | number; ids?: (string | number)[] }
+/** `settled`: the second call, SETTLE_MS after the first, when the change has surely committed (onCmsChangeSettled). */
+type Listener = (event: ChangeEvent, settled?: boolean) => void
 
 export { CMS_CHANGE_MESSAGE }
 /** The Redis channel every instance publishes its editors' changes on. */
@@ -51,23 +59,15 @@ export const SETTLE_MS = 1_500
  */
 export function onCmsChangeSettled(listener: Listener): () => void {
   return onCmsChange((event) => {
-    listener(event)
+    listener(event, false)
     setTimeout(() => {
       try {
-        listener(event)
+        listener(event, true)
       } catch (error) {
         log.error({ err: error, slug: event.slug, kind: event.kind }, 'change listener failed')
       }
     }, SETTLE_MS).unref?.()
   })
-}
-
-/** What visitors write (their lists, leads, subscriptions), the admin's users and the price history: no page shows them. */
-const NOT_PUBLIC = new Set(['visitor-items', 'favorite-collections', 'leads', 'subscribers', 'users', 'property-changes', 'payload-jobs'])
-
-/** Does this change alter what public pages show? */
-export function changesPublicContent(event: ChangeEvent): boolean {
-  return !NOT_PUBLIC.has(event.slug)
 }
 
 function notify(event: ChangeEvent): void {
@@ -106,7 +106,8 @@ const isChangeEvent = (value: unknown): value is ChangeEvent =>
   typeof value === 'object' &&
   value !== null &&
   ((value as ChangeEvent).kind === 'collection' || (value as ChangeEvent).kind === 'global') &&
-  typeof (value as ChangeEvent).slug === 'string'
+  typeof (value as ChangeEvent).slug === 'string' &&
+  ((value as ChangeEvent).ids === undefined || Array.isArray((value as ChangeEvent).ids))
 
 /**
  * Links this process's change events to the other workers through the primary: what is emitted here is sent

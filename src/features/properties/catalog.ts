@@ -2,7 +2,7 @@ import { cms } from '@/features/cms-runtime'
 import { type Program, readPrograms } from '@/features/mortgage'
 import { onCmsChangeSettled } from '@/lib/change-events'
 import { moduleLogger } from '@/lib/log'
-import { expireAllPages } from '@/lib/page-cache/state'
+import { CATALOG_FROM, expireTags, type PropertyPlacement, tagsOfPropertyChange } from '@/lib/page-cache'
 
 import { readPlanImages, readProperties, readRelated, readStamps, type Related, type Stamps } from './catalog-source'
 import { buildSnapshot, mergeRecords, type CatalogSource, type Snapshot } from './snapshot'
@@ -119,13 +119,46 @@ export function memo<T>(snapshot: Snapshot, key: string, compute: () => T): T {
   return value
 }
 
-/** Pages show statuses: when the earliest hold runs out, every cached page is rendered again. */
+/** The snapshot in memory as it is, without refreshing it: null before the first read. */
+export function currentSnapshot(): Snapshot | null {
+  return state.snapshot
+}
+
+/**
+ * Where these properties stand, from the catalogue in memory (no database read: the change that asks may not
+ * have committed yet, and a price edit moves no flat). Null when the catalogue has not been read here or does
+ * not know one of them (a new property): the caller then expires every catalogue page.
+ */
+export function propertyPlacements(ids: readonly number[]): PropertyPlacement[] | null {
+  const records = state.source?.properties
+  if (!records) return null
+  const byId = new Map(records.map((r) => [r.id, r]))
+  const wanted = ids.map((id) => byId.get(id))
+  if (wanted.some((r) => r === undefined)) return null
+  const floorOf = (r: { section: number; floor: number }) => `${r.section}:${r.floor}`
+  const mates = new Map(wanted.map((r) => [floorOf(r!), [] as number[]]))
+  for (const r of records) mates.get(floorOf(r))?.push(r.id)
+  return wanted.map((r) => ({ id: r!.id, building: r!.building, floor: r!.floor, floorMates: mates.get(floorOf(r!))! }))
+}
+
+/**
+ * Pages show statuses: when the earliest hold runs out, the pages of the flats back on sale are rendered again
+ * (and the main page's counts), as if their status had been edited.
+ */
 function expirePagesWhenHoldEnds(validUntil: number, now: number): void {
   if (state.holdTimer) clearTimeout(state.holdTimer)
   state.holdTimer = null
   // setTimeout holds at most ~24.8 days; a later hold is rescheduled by the refreshes before then.
   if (!Number.isFinite(validUntil) || validUntil - now > 2 ** 31 - 1) return
-  state.holdTimer = setTimeout(() => expireAllPages(), Math.max(0, validUntil - now))
+  state.holdTimer = setTimeout(
+    () => {
+      const ended = (state.source?.properties ?? []).filter(
+        (r) => r.status === 'booked' && r.hold_until !== null && r.hold_until <= Date.now(),
+      )
+      expireTags([...tagsOfPropertyChange(propertyPlacements(ended.map((r) => r.id))), CATALOG_FROM])
+    },
+    Math.max(0, validUntil - now),
+  )
   state.holdTimer.unref?.()
 }
 

@@ -92,3 +92,6 @@ export {
 export { completionStatusText, quarterLabel, roomsLabel, type BuildingRecord, type CompletionStatus, type SectionRecord } from './snapshot'
 export { effectiveStatus } from './status'
 export { GLYPH_TYPES, typeGlyphImagePath, typeGlyphPath, typeGlyphSvg } from './type-glyph'
+/** Page freshness (docs/rendering.md): where properties stand, for the map of changes to pages; the «от» figures' watch. */
+export { propertyPlacements } from './catalog'
+export { keepFromFiguresFresh } from './freshness'

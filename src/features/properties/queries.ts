@@ -114,7 +114,11 @@ export interface RoomFigures {
  * does not show (issue 14). A room count without flats for sale is absent.
  */
 export async function flatFiguresByRooms(): Promise<Record<number, RoomFigures>> {
-  const snapshot = await getCatalog()
+  return flatFiguresOf(await getCatalog())
+}
+
+/** flatFiguresByRooms of a given snapshot (freshness.ts compares them before and after a change). */
+export function flatFiguresOf(snapshot: Snapshot): Record<number, RoomFigures> {
   return memo(snapshot, 'flat-figures-by-rooms', () => {
     const fail = failures(snapshot, compileFilter(snapshot, { type: ['flat'] }))
     const out: Record<number, RoomFigures> = {}

@@ -3,7 +3,9 @@ import { createHash } from 'node:crypto'
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { emitCmsChange } from '../change-events'
 import PageCacheHandler from './handler'
+import { keepPagesFresh } from './index'
 import { inlineScriptHashes } from './inline-scripts'
 import { expireAllPages } from './state'
 
@@ -90,5 +92,39 @@ describe('page cache handler', () => {
     expect(await cache.get('home')).not.toBeNull()
     expect(await cache.get('missing-199')).not.toBeNull()
     expect(await cache.get('missing-0')).toBeNull()
+  })
+
+  it('a price change of one flat expires its card and the lists, and keeps every content page cached', async () => {
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('novaya-zarya.page-cache.subscribed')]
+    keepPagesFresh((ids) => (ids.every((id) => id === 787) ? [{ id: 787, building: 3, floor: 12, floorMates: [786, 787] }] : null))
+    const cache = new PageCacheHandler()
+    const key = (path: string) => `/route-cache/APP_PAGE/0af3/$${path}`
+    const paths = [
+      '/index',
+      '/location',
+      '/yards',
+      '/sunrise',
+      '/construction-progress',
+      '/privacy',
+      '/flats',
+      '/flats/787',
+      '/flats/786',
+      '/flats/788',
+    ]
+    for (const path of paths) await cache.set(key(path), page(`<p>${path}</p>`))
+    vi.setSystemTime(1_000_001)
+    emitCmsChange({ kind: 'collection', slug: 'properties', id: 787 })
+    const cached = []
+    for (const path of paths) if (await cache.get(key(path))) cached.push(path)
+    expect(cached).toEqual(['/index', '/location', '/yards', '/sunrise', '/construction-progress', '/privacy', '/flats/788'])
+
+    // A change the catalogue cannot place (a new flat) expires every catalogue page, and still no content page.
+    vi.setSystemTime(1_000_002)
+    for (const path of paths) await cache.set(key(path), page(`<p>${path}</p>`))
+    vi.setSystemTime(1_000_003)
+    emitCmsChange({ kind: 'collection', slug: 'properties', ids: [9_999] })
+    const left = []
+    for (const path of paths) if (await cache.get(key(path))) left.push(path)
+    expect(left).toEqual(['/index', '/location', '/yards', '/sunrise', '/construction-progress', '/privacy'])
   })
 })

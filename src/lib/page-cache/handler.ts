@@ -3,8 +3,9 @@
  * content change and served from memory to every visitor (issue 17, docs/rendering.md).
  * - Bounded: a least-recently-used store of PAGE_CACHE_MB megabytes; 404 answers (a crawler's invented ids)
  *   get a tenth of it apart, so they never push out real pages.
- * - Fresh: a CMS change marks every entry stale (state.ts, driven by the change events every instance hears);
- *   the next request renders the page again. Tags Next revalidates are honoured too.
+ * - Fresh: each entry carries the tags of its path (tags.ts); a change expires the tags of what it touched
+ *   (state.ts, driven by the change events every instance hears), and the next request renders those pages
+ *   again. A change every page shows expires them all. Tags Next revalidates are honoured too.
  * - Strict CSP: when a page is stored, the hashes of its inline scripts are computed and its
  *   Content-Security-Policy is stored with it, in the headers Next sends with every cached response.
  * Node loads this file as it is (type stripping): relative imports with extensions, no path aliases.
@@ -14,7 +15,8 @@ import { createHash } from 'node:crypto'
 import { contentSecurityPolicy } from '../security-headers.ts'
 import { inlineScriptHashes } from './inline-scripts.ts'
 import { SizedLru } from './lru.ts'
-import { isCurrent, pageCacheState } from './state.ts'
+import { expireTags, isCurrent } from './state.ts'
+import { pageTags, pathOfCacheKey } from './tags.ts'
 
 type Headers = Record<string, string | string[] | undefined>
 interface CacheValue {
@@ -108,16 +110,15 @@ export default class PageCacheHandler {
           etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
         }
     }
-    const entry: Stored = { value, lastModified: Date.now(), tags: ctx.tags ?? [], cacheControl: ctx.cacheControl }
+    const tags = [...(ctx.tags ?? []), ...pageTags(pathOfCacheKey(key))]
+    const entry: Stored = { value, lastModified: Date.now(), tags, cacheControl: ctx.cacheControl }
     const bucket = value?.status === 404 ? missing : pages
     ;(bucket === pages ? missing : pages).delete(key)
     bucket.set(key, entry, sizeOf(value))
   }
 
   async revalidateTag(tags: string | string[]): Promise<void> {
-    const now = Date.now()
-    const { tagsExpiredAt } = pageCacheState()
-    for (const tag of [tags].flat()) tagsExpiredAt.set(tag, now)
+    expireTags([tags].flat())
   }
 
   resetRequestCache(): void {}

@@ -25,6 +25,12 @@ export function expireAllPages(now = Date.now()): void {
   state.staleBefore = Math.max(state.staleBefore, now)
 }
 
+/** Marks the pages carrying any of these tags stale (tags.ts: what a change expires). */
+export function expireTags(tags: readonly string[], now = Date.now()): void {
+  const { tagsExpiredAt } = pageCacheState()
+  for (const tag of tags) tagsExpiredAt.set(tag, Math.max(tagsExpiredAt.get(tag) ?? 0, now))
+}
+
 /** Is an entry stored at `storedAt` with these tags still current? */
 export function isCurrent(storedAt: number, tags: readonly string[], state = pageCacheState()): boolean {
   if (storedAt < state.staleBefore) return false
