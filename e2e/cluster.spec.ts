@@ -183,6 +183,46 @@ test.describe('serve.mjs with two workers', () => {
     }
   })
 
+  test('a price edit expires only what shows it: the card and the list render it, content pages stay cached', async () => {
+    const login = await onNewConnection(
+      'POST',
+      '/cms-api/users/login',
+      { 'content-type': 'application/json' },
+      JSON.stringify({
+        email: process.env.ADMIN_EMAIL ?? 'admin@novaya-zarya.example',
+        password: process.env.ADMIN_PASSWORD ?? 'zarya-demo-2026',
+      }),
+    )
+    const auth = { authorization: `JWT ${(login.json as { token: string }).token}`, 'content-type': 'application/json' }
+    const flat = ((await onNewConnection('GET', '/api/properties/?type=flat&limit=1')).json as { results: { id: number; price: number }[] })
+      .results[0]!
+    const card = `/flats/${flat.id}`
+    const content = ['/location', '/yards', '/sunrise', '/construction-progress']
+    // Every page cached by both workers: two hits in a row each (an earlier test's save is announced again 1.5 s later).
+    for (const path of [card, '/flats', ...content]) {
+      const warm: (string | undefined)[] = []
+      for (let i = 0; i < 20 && !(warm.length >= 2 && warm.slice(-2).every((c) => c === 'HIT')); i++)
+        warm.push((await pageOnNewConnection(path)).cache)
+      expect(warm.slice(-2), path).toEqual(['HIT', 'HIT'])
+    }
+    const newPrice = flat.price + 77_000
+    try {
+      expect((await onNewConnection('PATCH', `/cms-api/properties/${flat.id}`, auth, JSON.stringify({ price: newPrice }))).status).toBe(200)
+      const saved = Date.now()
+      for (let i = 0; i < 4; i++) {
+        for (const path of [card, '/flats'])
+          expect((await pageOnNewConnection(path)).html, `${path}, request ${i + 1}`).toMatch(printedPrice(newPrice))
+      }
+      expect(Date.now() - saved).toBeLessThan(1_000)
+      // Still served from both workers' caches once the change has committed and been announced again (1.5 s).
+      await new Promise((resolve) => setTimeout(resolve, 2_000))
+      for (const path of content)
+        for (let i = 0; i < 2; i++) expect((await pageOnNewConnection(path)).cache, `${path}, request ${i + 1}`).toBe('HIT')
+    } finally {
+      await onNewConnection('PATCH', `/cms-api/properties/${flat.id}`, auth, JSON.stringify({ price: flat.price }))
+    }
+  })
+
   test('runs two workers that count one visitor once, then drain and exit on SIGTERM', async () => {
     test.slow() // two Next.js servers start and stop
     const workers = childrenOf(server.pid!)
