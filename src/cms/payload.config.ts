@@ -17,6 +17,7 @@ import { globals } from './globals'
 import { withChangeEvents, withGlobalChangeEvents } from './hooks/emit-change'
 import { ruOverrides } from './i18n'
 import { payloadLogger } from './payload-logger'
+import { sqliteTakingTurns } from './sql'
 import { mediaStoragePlugins } from './storage'
 import { withAuthor } from './versions'
 
@@ -38,6 +39,9 @@ const jobs: JobsConfig = {
   access: { queue: ({ req }) => Boolean(req.user), run: ({ req }) => Boolean(req.user), cancel: ({ req }) => Boolean(req.user) },
 }
 
+/** How long an SQLite write waits for another connection's write lock before it fails. */
+const SQLITE_BUSY_TIMEOUT_MS = 5000
+
 /** SQLite file by default, PostgreSQL for postgres:// URLs. Schema push is off: migrations only. */
 function databaseAdapter(url: string): DatabaseAdapterObj {
   if (isPostgresUrl(url)) {
@@ -50,16 +54,19 @@ function databaseAdapter(url: string): DatabaseAdapterObj {
   }
   const file = url.replace(/^file:/, '')
   if (url.startsWith('file:')) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
-  return sqliteAdapter({
+  const wal = url.startsWith('file:')
+  // WAL: readers never block the writer, so several server processes (scripts/serve.mjs) share one file; a
+  // write waits up to 5 s for another's lock instead of failing — on every connection libsql opens, and after
+  // this process's own transactions (sql.ts, sqliteTakingTurns). synchronous stays FULL: an accepted lead is
+  // on disk before the answer says so.
+  const adapter = sqliteAdapter({
     client: { url },
-    // WAL: readers never block the writer, so several server processes (scripts/serve.mjs) share one file; a
-    // write waits up to 5 s for another's lock instead of failing. synchronous stays FULL: an accepted lead is
-    // on disk before the answer says so.
-    wal: url.startsWith('file:') ? { synchronous: 'FULL' } : false,
-    busyTimeout: 5000,
+    wal: wal ? { synchronous: 'FULL' } : false,
+    busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
     push: false,
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),
   })
+  return sqliteTakingTurns(adapter, path.resolve(file), { busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS, synchronous: wal ? 'FULL' : undefined })
 }
 
 export default buildConfig({

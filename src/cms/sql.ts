@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto'
 
 import { sql } from '@payloadcms/db-sqlite'
-import type { Payload, PayloadRequest } from 'payload'
+import type { DatabaseAdapterObj, Payload, PayloadRequest } from 'payload'
 
 export { sql }
 /** A statement or fragment built with `sql` (drizzle-orm is no direct dependency: its type is taken from the tag). */
@@ -43,8 +43,8 @@ export interface SqlDatabase extends SqlQueries {
   /**
    * Runs `work` in one transaction, committed when it resolves and rolled back when it throws. `req` binds
    * Local API calls to it (`payload.create({ req, … })` joins the transaction, on SQLite too, where Payload
-   * itself opens none). On SQLite the write transactions of this process are queued, and a lock held by another
-   * connection is waited out.
+   * itself opens none). On SQLite it begins IMMEDIATE: it waits for the write lock (of this process's other
+   * transactions first, then of other processes, up to the busy timeout) and then cannot be refused a write.
    */
   transaction<T>(work: (tx: SqlQueries, req: Partial<PayloadRequest>) => Promise<T>): Promise<T>
 }
@@ -68,34 +68,192 @@ function adapterOf(payload: Payload): Adapter {
   return db as Adapter
 }
 
-const BUSY = /SQLITE_BUSY|database is locked/i
-const SQLITE_ATTEMPTS = 6
-
 /**
- * SQLite has one writer per file, and the libsql driver runs each statement synchronously: a second write
- * transaction opened while one is in flight fails at once with SQLITE_BUSY (waiting in the driver would block
- * the very event loop that has to finish the first one). So this process queues its transactions; a lock held
- * by another connection (an editor's save, a script) is waited out with a short, growing pause — the
- * transaction rolled back at BEGIN, so a retry is safe.
+ * SQLite has one writer per file. Every connection waits for another's write lock through SQLite's busy
+ * timeout, and in-process order comes from the write gate below; nothing here retries a write.
+ *
+ * Two things in the libsql driver defeat a plain `PRAGMA busy_timeout`:
+ * - `client.transaction()` hands the client's connection to the transaction and opens a fresh one for the
+ *   client's next statement — with SQLite's defaults, busy timeout 0. After a process's first transaction
+ *   (a booking hold) every write it makes outside a transaction answered SQLITE_BUSY at once whenever
+ *   another process held the lock ("database is locked" after a few ms, not 5 s).
+ * - Statements run synchronously on the event loop. A write waiting for the lock held by a transaction of the
+ *   same process would sleep the very thread that has to finish that transaction: it would wait the whole
+ *   timeout and fail.
+ * So every connection the client opens gets the busy timeout (and the synchronous setting), write
+ * transactions begin IMMEDIATE (a deferred one that read first could not wait for the lock: SQLite answers
+ * SQLITE_BUSY_SNAPSHOT at once), and within a process a write outside a transaction waits, without blocking
+ * the event loop, for the transactions in flight — the gate, one per database file and process, whichever
+ * Payload instance holds the client.
  */
-const QUEUE_KEY = Symbol.for('novaya-zarya.sqlite-transaction-queue')
-const queues = globalThis as unknown as Record<symbol, Promise<unknown> | undefined>
-
-function queued<T>(task: () => Promise<T>): Promise<T> {
-  const result = (queues[QUEUE_KEY] ?? Promise.resolve()).then(task, task)
-  queues[QUEUE_KEY] = result.catch(() => undefined)
-  return result
+export interface SqliteConnectionSettings {
+  /** How long a statement waits for another connection's write lock (PRAGMA busy_timeout). */
+  busyTimeoutMs: number
+  /** PRAGMA synchronous, per connection like the busy timeout. */
+  synchronous?: 'OFF' | 'NORMAL' | 'FULL' | 'EXTRA'
 }
 
-async function withBusyRetry<T>(task: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
+type LibsqlStatement = string | { sql: string; args?: unknown }
+type LibsqlTransaction = { commit(): Promise<void>; rollback(): Promise<void>; close(): void; readonly closed: boolean }
+/** What this module wraps of @libsql/client's Client (0.14, the local-file client). */
+type LibsqlClient = {
+  execute(statement: LibsqlStatement, args?: unknown): Promise<unknown>
+  batch(statements: LibsqlStatement[], mode?: string): Promise<unknown>
+  executeMultiple(sql: string): Promise<unknown>
+  migrate?(statements: LibsqlStatement[]): Promise<unknown>
+  transaction(mode?: string): Promise<LibsqlTransaction>
+}
+
+/** A statement that writes nothing: it needs no lock in WAL mode, so it never waits for the gate. */
+const READ_ONLY = /^\s*(select|pragma|explain)\b/i
+const GUARDED = Symbol.for('novaya-zarya.sqlite-guarded')
+const GATES_KEY = Symbol.for('novaya-zarya.sqlite-write-gates')
+
+function busyError(ms: number) {
+  return Object.assign(new Error(`SQLITE_BUSY: database is locked (a write transaction of this process held it over ${ms} ms)`), {
+    code: 'SQLITE_BUSY',
+  })
+}
+
+/** The writes of one process to one database file, one at a time in arrival order (a transaction holds it to its end). */
+class WriteGate {
+  private tail: Promise<void> = Promise.resolve()
+  private pending = 0
+
+  get idle() {
+    return this.pending === 0
+  }
+
+  /** Waits for the writes before (at most `timeoutMs`, then throws SQLITE_BUSY) and returns the release. */
+  async acquire(timeoutMs: number): Promise<() => void> {
+    this.pending++
+    let open!: () => void
+    const mine = new Promise<void>((resolve) => (open = resolve))
+    let released = false
+    const release = () => {
+      if (released) return
+      released = true
+      this.pending--
+      open()
+    }
+    const previous = this.tail
+    this.tail = previous.then(() => mine)
+    let timer: NodeJS.Timeout | undefined
+    const expired = new Promise<'expired'>((resolve) => (timer = setTimeout(() => resolve('expired'), timeoutMs)))
+    const outcome = await Promise.race([previous.then(() => 'turn' as const), expired])
+    clearTimeout(timer)
+    if (outcome === 'expired') {
+      // The turn passes on as soon as it comes, so the writes queued behind this one are not held up.
+      void previous.then(release)
+      throw busyError(timeoutMs)
+    }
+    return release
+  }
+
+  /** Runs one statement (or batch) in turn: at once when no write of this process is in flight. */
+  async run<T>(timeoutMs: number, task: () => Promise<T>): Promise<T> {
+    if (this.idle) return task()
+    const release = await this.acquire(timeoutMs)
     try {
       return await task()
-    } catch (error) {
-      const text = `${String(error)} ${String((error as { cause?: unknown })?.cause ?? '')}`
-      if (attempt >= SQLITE_ATTEMPTS || !BUSY.test(text)) throw error
-      await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt))
+    } finally {
+      release()
     }
+  }
+}
+
+function gateOf(file: string): WriteGate {
+  const registry = globalThis as unknown as Record<symbol, Map<string, WriteGate> | undefined>
+  const gates = (registry[GATES_KEY] ??= new Map())
+  let gate = gates.get(file)
+  if (!gate) gates.set(file, (gate = new WriteGate()))
+  return gate
+}
+
+/** Makes a libsql client wait its turn for the write lock on every connection it opens (see above). */
+function guardSqliteClient(client: LibsqlClient, file: string, settings: SqliteConnectionSettings): void {
+  const marked = client as LibsqlClient & { [GUARDED]?: true }
+  if (marked[GUARDED]) return
+  marked[GUARDED] = true
+  const gate = gateOf(file)
+  const wait = settings.busyTimeoutMs
+  const execute = client.execute.bind(client)
+  const batch = client.batch.bind(client)
+  const executeMultiple = client.executeMultiple.bind(client)
+  const migrate = client.migrate?.bind(client)
+  const transaction = client.transaction.bind(client)
+  const configure = async () => {
+    await execute(`PRAGMA busy_timeout = ${Math.round(wait)}`)
+    if (settings.synchronous) await execute(`PRAGMA synchronous = ${settings.synchronous}`)
+  }
+
+  client.execute = (statement, args) => {
+    const text = typeof statement === 'string' ? statement : statement.sql
+    return READ_ONLY.test(text) ? execute(statement, args) : gate.run(wait, () => execute(statement, args))
+  }
+  client.batch = (statements, mode) => gate.run(wait, () => batch(statements, !mode || mode === 'deferred' ? 'write' : mode))
+  client.executeMultiple = (sql) => gate.run(wait, () => executeMultiple(sql))
+  if (migrate) client.migrate = (statements) => gate.run(wait, () => migrate(statements))
+  client.transaction = async (mode = 'write') => {
+    if (mode === 'read') return transaction(mode)
+    const release = await gate.acquire(wait)
+    let tx: LibsqlTransaction
+    try {
+      tx = await transaction('write')
+      // The client now has a new connection for its next statement: it gets the settings before any statement.
+      await configure()
+    } catch (error) {
+      release()
+      throw error
+    }
+    const commit = tx.commit.bind(tx)
+    const rollback = tx.rollback.bind(tx)
+    const close = tx.close.bind(tx)
+    tx.commit = async () => {
+      try {
+        await commit()
+      } finally {
+        // A COMMIT that failed leaves the transaction open, holding the file's write lock: it is rolled back.
+        if (!tx.closed) close()
+        release()
+      }
+    }
+    tx.rollback = async () => {
+      try {
+        await rollback()
+      } finally {
+        release()
+      }
+    }
+    tx.close = () => {
+      try {
+        close()
+      } finally {
+        release()
+      }
+    }
+    return tx
+  }
+}
+
+/**
+ * The SQLite adapter with every write of this process waiting its turn (see above): the settings are applied to
+ * each connection the client opens, once Payload has connected.
+ */
+export function sqliteTakingTurns(adapter: DatabaseAdapterObj, file: string, settings: SqliteConnectionSettings): DatabaseAdapterObj {
+  return {
+    ...adapter,
+    init(args) {
+      const db = adapter.init(args)
+      const connect = db.connect
+      if (connect) {
+        db.connect = async function (this: typeof db & { client?: LibsqlClient }, options) {
+          await connect.call(this, options)
+          if (this.client) guardSqliteClient(this.client, file, settings)
+        }
+      }
+      return db
+    },
   }
 }
 
@@ -116,20 +274,18 @@ export function sqlDatabase(payload: Payload): SqlDatabase {
       return (await db.execute({ drizzle: db.drizzle, sql: query })).rows
     },
     transaction(work) {
-      const run = () =>
-        db.drizzle.transaction(async (tx) => {
-          const id = randomUUID()
-          // Payload finds a request's transaction in the adapter's session registry (getTransaction). This
-          // transaction is driven by drizzle's callback, so ending it from Payload's side is a no-op: a Local
-          // API error still rolls everything back, because it propagates out of this callback.
-          db.sessions[id] = { db: tx, resolve: async () => {}, reject: async () => {} }
-          try {
-            return await work(tx, { transactionID: id })
-          } finally {
-            delete db.sessions[id]
-          }
-        })
-      return dialect === 'sqlite' ? queued(() => withBusyRetry(run)) : run()
+      return db.drizzle.transaction(async (tx) => {
+        const id = randomUUID()
+        // Payload finds a request's transaction in the adapter's session registry (getTransaction). This
+        // transaction is driven by drizzle's callback, so ending it from Payload's side is a no-op: a Local
+        // API error still rolls everything back, because it propagates out of this callback.
+        db.sessions[id] = { db: tx, resolve: async () => {}, reject: async () => {} }
+        try {
+          return await work(tx, { transactionID: id })
+        } finally {
+          delete db.sessions[id]
+        }
+      })
     },
   }
 }
