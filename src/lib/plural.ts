@@ -29,3 +29,32 @@ export const RU_FORMS = {
   year: ['год', 'года', 'лет'],
   day: ['день', 'дня', 'дней'],
 } as const satisfies Record<string, RuForms>
+
+/** Nouns an editor writes after a figure in the CMS («22 / лет строим», «1 100 / мест в школе»). */
+const COUNTED_WORDS: readonly RuForms[] = [
+  ...Object.values(RU_FORMS),
+  ['семья', 'семьи', 'семей'],
+  ['место', 'места', 'мест'],
+  ['минута', 'минуты', 'минут'],
+  ['дом', 'дома', 'домов'],
+  ['корпус', 'корпуса', 'корпусов'],
+  ['комплекс', 'комплекса', 'комплексов'],
+]
+
+/**
+ * The words after a CMS figure, their first noun agreeing with it: ('22', 'лет строим в Петербурге') → 'года строим
+ * в Петербурге'. A figure that is not a plain number ('2 мин', '40 %') or a first word not in the list leaves the
+ * words as the editor wrote them. «60 000+» counts as 60 000; a fraction takes the «few» form («2,1 года»).
+ */
+export function agreeWithFigure(figure: string | null | undefined, words: string): string {
+  const match = /^\s*(\d{1,3}(?:[\s\u00a0\u202f]?\d{3})*)(?:,(\d+))?\s*\+?\s*$/.exec(figure ?? '')
+  if (!match) return words
+  const n = Number(`${match[1]!.replace(/\D/g, '')}${match[2] ? `.${match[2]}` : ''}`)
+  const word = /^[А-Яа-яЁё]+/.exec(words)?.[0]
+  if (!word) return words
+  const forms = COUNTED_WORDS.find((f) => f.includes(word.toLowerCase()))
+  if (!forms) return words
+  const agreed = pluralRu(n, forms)
+  const cased = word[0] === word[0]!.toUpperCase() ? agreed[0]!.toUpperCase() + agreed.slice(1) : agreed
+  return cased + words.slice(word.length)
+}

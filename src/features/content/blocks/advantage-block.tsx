@@ -1,3 +1,5 @@
+import { agreeWithFigure } from '@/lib/plural'
+
 import { CmsImage } from '../cms-image'
 import styles from './advantage-block.module.css'
 import { CtaLink } from './cta-link'
@@ -60,7 +62,8 @@ export function AdvantageBlock({ block, headingId, onDark = false }: AdvantageBl
               {advantage.value && <p className={styles.value}>{advantage.value}</p>}
               {advantage.text && (
                 <p className={styles.text}>
-                  <Typeset text={advantage.text} />
+                  {/* The text goes on from the figure above it («1 100 / мест в школе»): its first noun agrees. */}
+                  <Typeset text={agreeWithFigure(advantage.value, advantage.text)} />
                 </p>
               )}
             </li>

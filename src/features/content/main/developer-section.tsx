@@ -1,3 +1,5 @@
+import { agreeWithFigure } from '@/lib/plural'
+
 import { CmsImage } from '../cms-image'
 import { ItemList } from '../blocks/item-list'
 import { Section, SectionHeading } from '../blocks/section'
@@ -15,7 +17,8 @@ export function DeveloperSection({ developer }: { developer: MainPageDto['develo
         <dl className={styles.stats}>
           {stats.map((stat) => (
             <div key={stat.title} className={styles.stat}>
-              <dt className={styles.statLabel}>{stat.title}</dt>
+              {/* The figure and the words under it read as one phrase: «22 года», never «22 лет». */}
+              <dt className={styles.statLabel}>{agreeWithFigure(stat.value, stat.title)}</dt>
               <dd className={styles.statValue}>{stat.value}</dd>
             </div>
           ))}
