@@ -326,6 +326,30 @@ describe('MortgageCalculator', () => {
     expect(screen.getByRole('checkbox', { name: /Семейная/ })).toBeDisabled()
   })
 
+  it('moves to the values an instalment needs when it is chosen, instead of greying it out', async () => {
+    serve(() => page([9]))
+    const user = userEvent.setup()
+    const withInstalment: MortgageInitial = {
+      ...initial(page([1])),
+      specs: { ...specs, category: [...specs.category, { value: 'installment', label: 'Рассрочка' }] },
+      facets: {
+        ...facets,
+        category: [...facets.category, { value: 'installment', label: 'Рассрочка', count: 2, initial_payment: 30, term: 2 }],
+      },
+    }
+    render(<MortgageCalculator initial={withInstalment} />)
+    const chip = screen.getByRole('checkbox', { name: /Рассрочка/ })
+    expect(chip).toBeEnabled()
+    expect(chip).toHaveAccessibleName(/взнос от 30\s%, срок до 2\sгода/)
+    await user.click(chip)
+    await waitFor(() => expect(offerCalls()).toHaveLength(1))
+    expect(offerCalls()[0]).toMatchObject({ category: ['installment'], initial_payment: 30, term: 2 })
+    expect(screen.getByRole('textbox', { name: 'Первоначальный взнос' })).toHaveValue('30')
+    expect(screen.getByRole('textbox', { name: 'Срок кредита' })).toHaveValue('2')
+    // The first payment in rubles beside the percent: 30 % of 13 200 000 ₽.
+    expect(screen.getByText('3 960 000 ₽')).toBeInTheDocument()
+  })
+
   it('keeps the list when a call fails (no message, SPEC §8)', async () => {
     shell.get.mockRejectedValue(new Error('down'))
     const { container } = render(<MortgageCalculator initial={initial(page([1, 2]))} />)

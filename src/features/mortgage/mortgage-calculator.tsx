@@ -207,6 +207,7 @@ function CalculatorForm({ calculator, values }: { calculator: Calculator; values
   const payment = initialPaymentBounds(specs)
   const term = termBounds(specs)
   const categoryCounts = new Map(facets?.category.map((c) => [c.value, c.count]))
+  const categoryFits = new Map(facets?.category.map((c) => [c.value, c]))
   const categories = specs?.category ?? []
 
   return (
@@ -259,6 +260,7 @@ function CalculatorForm({ calculator, values }: { calculator: Calculator; values
               const value = option.value as MortgageCategory
               const checked = values.category.includes(value)
               const count = categoryCounts.get(value)
+              const fit = categoryFits.get(value)
               const unavailable = facets !== null && !count && !checked
               return (
                 <label key={value} className={styles.chip} data-checked={checked || undefined} data-disabled={unavailable || undefined}>
@@ -270,6 +272,12 @@ function CalculatorForm({ calculator, values }: { calculator: Calculator; values
                     onChange={() => calculator.toggleCategory(value)}
                   />
                   <span>{option.label}</span>
+                  {!checked && fit?.initial_payment !== undefined && fit.term !== undefined ? (
+                    // Choosing it moves the values; say so before the visitor does.
+                    <span className="visually-hidden">
+                      {`: взнос от ${formatPercentValue(fit.initial_payment)}, срок до ${formatYears(fit.term)}`}
+                    </span>
+                  ) : null}
                   {count !== undefined ? <span className={styles.chipCount}>{count}</span> : null}
                 </label>
               )

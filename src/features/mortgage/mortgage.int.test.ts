@@ -210,8 +210,17 @@ describe(`/api/mortgage/specs/, facets and default_calculation on ${inject('dial
     const all = serving(12_000_000, 20, 30)
     const matching = serving(12_000_000, 20, 30, ['family'])
     expect(body.count).toBe(matching.length)
-    for (const c of body.category) expect(c.count).toBe(all.filter((p) => p.category === c.value).length)
-    expect(body.category.reduce((n, c) => n + c.count, 0)).toBe(all.length)
+    const now = body.category.filter((c) => c.initial_payment === undefined)
+    for (const c of now) expect(c.count).toBe(all.filter((p) => p.category === c.value).length)
+    expect(now.reduce((n, c) => n + c.count, 0)).toBe(all.length)
+    // A category none of whose programmes serves 20 % for 30 years (the instalments) names the values that give
+    // some, with what it gives there: the chip stays live and choosing it moves the calculator.
+    const moved = body.category.filter((c) => c.initial_payment !== undefined)
+    expect(moved.map((c) => c.value)).toContain('installment')
+    for (const c of moved) {
+      expect(c.count).toBeGreaterThan(0)
+      expect(c.count).toBe(serving(12_000_000, c.initial_payment!, c.term!, [c.value]).length)
+    }
     expect(body.banks.reduce((n, b) => n + b.count, 0)).toBe(matching.length)
     if (matching.length) {
       expect(body.term!.max).toBeLessThanOrEqual(30)
@@ -246,5 +255,12 @@ describe(`/api/mortgage/specs/, facets and default_calculation on ${inject('dial
     expect(body.faqs.length).toBeGreaterThan(0)
     expect(Object.keys(body.faqs[0]!).sort()).toEqual(['answer', 'question'])
     expect(body).not.toHaveProperty('id')
+    // The instalment answer is written from the programme records: each plan with its record's first payment and term.
+    const answers = body.faqs.map((f) => f.answer).join('\n')
+    expect(answers).not.toContain('{')
+    for (const plan of programs.filter((p) => p.category === 'installment')) {
+      const clause = answers.split(/[;\n]/).find((c) => c.includes(`«${plan.name}»`))
+      expect(clause, plan.name).toMatch(new RegExp(`от ${plan.initial_payment}\\s%.*до ${plan.term_max}\\s(года|лет)`))
+    }
   })
 })

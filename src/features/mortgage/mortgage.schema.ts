@@ -108,7 +108,19 @@ export type MortgageSpecs = z.infer<typeof mortgageSpecsSchema>
 export const mortgageFacetsSchema = z.object({
   count: z.number().int().describe('Offers under every current value'),
   banks: z.array(countedSchema).describe('Banks with at least one offer'),
-  category: z.array(countedSchema).describe('Categories with at least one offer (category filter left out)'),
+  category: z
+    .array(
+      countedSchema.extend({
+        initial_payment: z
+          .number()
+          .optional()
+          .describe('Set when no offer of the category serves the current values: the initial payment, %, that gives some'),
+        term: z.number().optional().describe('With initial_payment: the term, years, that gives some'),
+      }),
+    )
+    .describe(
+      'Categories that can finance the price (category filter left out); count is the offers at the current values, or at the values named',
+    ),
   price: rangeSchema.nullable().describe('Prices some offer can finance (price left out); null when none'),
   initial_payment: rangeSchema.nullable(),
   term: rangeSchema.nullable(),

@@ -118,8 +118,21 @@ describe('offerFacets', () => {
     const facets = offerFacets(programs, { ...params, category: ['family'] }, bounds)
     expect(facets.count).toBe(1)
     expect(facets.banks).toEqual([{ value: 'Банк Заречный', label: 'Банк Заречный', count: 1 }])
-    expect(facets.category.map((c) => c.value)).toEqual(['market', 'family', 'it'])
+    expect(facets.category.map((c) => c.value)).toEqual(['market', 'family', 'it', 'subsidized', 'installment'])
     expect(facets.category.find((c) => c.value === 'market')).toMatchObject({ label: 'Рыночная', count: 1 })
+  })
+
+  it('never leaves a category that can finance the price without offers: it names the values that give some', () => {
+    // 20 % for 30 years: the instalment (50 %, 2 years) and the subsidised programme (30 %) serve none of it.
+    const facets = offerFacets(programs, params, bounds)
+    expect(facets.category.find((c) => c.value === 'market')).toEqual({ value: 'market', label: 'Рыночная', count: 1 })
+    expect(facets.category.find((c) => c.value === 'installment')).toMatchObject({ count: 1, initial_payment: 50, term: 2 })
+    expect(facets.category.find((c) => c.value === 'subsidized')).toMatchObject({ count: 1, initial_payment: 30, term: 30 })
+    // At those values the instalment gives its offer: the first payment is half, the rest is split over 24 months.
+    const [instalment] = calculateOffers(programs, { ...params, initial_payment: 50, term: 2, category: ['installment'] })
+    expect(instalment).toMatchObject({ id: 4, payment: 250_000 })
+    // A price no programme of a category can finance leaves it out.
+    expect(offerFacets(programs, { ...params, price: 40_000_000 }, bounds).category).toEqual([])
   })
 
   it('gives each range with its own value left out, clipped to the bounds', () => {

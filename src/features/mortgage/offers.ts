@@ -140,6 +140,33 @@ function counted(values: string[], label: (value: string) => string) {
 
 const range = (min: number, max: number): Range | null => (min <= max ? { min, max } : null)
 
+/** A category as the calculator's chip shows it: how many offers it gives, and where it moves the values to give any. */
+export type CategoryFacet = { value: string; label: string; count: number; initial_payment?: number; term?: number }
+
+/**
+ * The categories that can finance the price. A category none of whose programmes serves the current initial
+ * payment and term (instalments: 30–50 % for 2–5 years, against the default 20 % for 30 years) is not a dead
+ * chip: it names the values its most accessible programme needs (the lowest first payment, then the longest
+ * term), and its count is what it gives there. Choosing it moves the calculator to those values.
+ */
+function categoryFacet(programs: Program[], params: ResolvedParams): CategoryFacet[] {
+  const out: CategoryFacet[] = []
+  for (const { value, label } of MORTGAGE_CATEGORIES) {
+    const own = programs.filter((p) => p.category === value && servesPrice(p, params.price))
+    if (own.length === 0) continue
+    const now = own.filter((p) => servesInitialPayment(p, params.initial_payment) && servesTerm(p, params.term)).length
+    if (now > 0) {
+      out.push({ value, label, count: now })
+      continue
+    }
+    const first = [...own].sort((a, b) => a.initial_payment - b.initial_payment || b.term_max - a.term_max || a.id - b.id)[0]!
+    const fit = { initial_payment: Math.max(params.initial_payment, first.initial_payment), term: Math.min(params.term, first.term_max) }
+    const count = own.filter((p) => servesInitialPayment(p, fit.initial_payment) && servesTerm(p, fit.term)).length
+    out.push({ value, label: labelOf(MORTGAGE_CATEGORIES, value) || label, count, ...fit })
+  }
+  return out
+}
+
 /**
  * Facets under the current values (standard semantics: each dimension computed with its own value left out,
  * so a control can show what choosing otherwise would give). Ranges are clipped to the spec bounds.
@@ -150,9 +177,6 @@ export function offerFacets(
   bounds: { price: Range; initial_payment: Range; term: Range },
 ): MortgageFacets {
   const matching = programs.filter((p) => serves(p, params))
-  const forCategory = programs.filter(
-    (p) => servesPrice(p, params.price) && servesInitialPayment(p, params.initial_payment) && servesTerm(p, params.term),
-  )
   const forPrice = programs.filter(
     (p) => inCategories(p, params.category) && servesInitialPayment(p, params.initial_payment) && servesTerm(p, params.term),
   )
@@ -171,10 +195,7 @@ export function offerFacets(
       matching.map((p) => p.bank.name),
       (name) => name,
     ).sort(order),
-    category: counted(
-      forCategory.map((p) => p.category),
-      (value) => labelOf(MORTGAGE_CATEGORIES, value),
-    ).sort(categoryOrder),
+    category: categoryFacet(programs, params).sort(categoryOrder),
     price: forPrice.length ? range(bounds.price.min, Math.min(bounds.price.max, Math.max(...forPrice.map((p) => p.price_max)))) : null,
     initial_payment: forInitial.length
       ? range(Math.max(bounds.initial_payment.min, Math.min(...forInitial.map((p) => p.initial_payment))), bounds.initial_payment.max)

@@ -26,6 +26,7 @@ import {
   type ResolvedParams,
 } from './offers'
 import { loadFlatPrices, loadPrograms } from './programs'
+import { fillInstalmentTerms } from './terms'
 
 /** Used only while no flat is for sale, so the calculator still has a range to show. */
 const FALLBACK_PRICES = { min: 3_000_000, max: 60_000_000, median: 12_000_000 }
@@ -88,12 +89,15 @@ export async function getDefaultCalculation(query: MortgageParams, target?: Mort
   return { ...calculation(params), payment: offer?.payment ?? null, offer, count: calculateOffers(programs, params).length }
 }
 
-/** /api/mortgage_page/: the mortgage page's intro and FAQs. */
+/**
+ * /api/mortgage_page/: the mortgage page's intro and FAQs. An answer's «{условия рассрочки}» becomes the
+ * instalment programmes' terms from their records, the ones the calculator and the card read.
+ */
 export async function getMortgagePage(draft?: DraftReader): Promise<MortgagePageDto> {
-  const page = await globalDto('mortgage-page', draft)
+  const [page, programs] = await Promise.all([globalDto('mortgage-page', draft), loadPrograms()])
   return {
     title: page.title,
     description: page.description,
-    faqs: (page.faqs ?? []).map((f) => ({ question: f.question, answer: f.answer })),
+    faqs: (page.faqs ?? []).map((f) => ({ question: f.question, answer: fillInstalmentTerms(f.answer, programs) })),
   }
 }

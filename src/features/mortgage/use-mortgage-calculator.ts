@@ -172,11 +172,19 @@ export function useMortgageCalculator({
     },
     setInitialPayment: (percent: number) => update((v) => ({ ...v, initial_payment: clampInitialPayment(percent, specs) })),
     setTerm: (years: number) => update((v) => ({ ...v, term: clampTerm(years, specs) })),
-    toggleCategory: (category: MortgageCategory) =>
-      update((v) => ({
-        ...v,
-        category: v.category.includes(category) ? v.category.filter((c) => c !== category) : [...v.category, category],
-      })),
+    toggleCategory: (category: MortgageCategory) => {
+      // A category that needs other values (an instalment: a larger first payment, a shorter term) moves to them.
+      const fit = state.facets?.category.find((c) => c.value === category)
+      update((v) => {
+        if (v.category.includes(category)) return { ...v, category: v.category.filter((c) => c !== category) }
+        return {
+          ...v,
+          category: [...v.category, category],
+          ...(fit?.initial_payment !== undefined ? { initial_payment: clampInitialPayment(fit.initial_payment, specs) } : {}),
+          ...(fit?.term !== undefined ? { term: clampTerm(fit.term, specs) } : {}),
+        }
+      })
+    },
     setOrder: (order: MortgageOrder) => update((v) => ({ ...v, order })),
     /** 'сбросить фильтры': back to the starting values. */
     reset: () => {

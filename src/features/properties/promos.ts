@@ -1,7 +1,7 @@
 import { cms } from '@/features/cms-runtime'
 import type { Promo } from '@/cms/payload-types'
 import { cached, toImage } from '@/features/content'
-import { appliesTo, type Program } from '@/features/mortgage'
+import { appliesTo, fillProgramTerms, type Program } from '@/features/mortgage'
 
 import { getCatalog, memo } from './catalog'
 import { mortgageTargetAt } from './dto'
@@ -140,6 +140,8 @@ export async function listPromos(endpoint: PromoEndpoint, query: PromoQuery = {}
     .filter((promo) => candidates.some((i) => promoAppliesAt(snapshot, i, promo.scope, programs)))
     .map((promo) => ({
       ...promo.dto,
+      // A rate promo's figures come from its programme's record, as the calculator's and the FAQ's do.
+      text: promo.dto.text && fillProgramTerms(promo.dto.text, promo.scope.program === null ? null : programs.get(promo.scope.program)),
       price_from: promo.showPriceFrom
         ? memo(snapshot, `promo-price:${promo.dto.id}:${JSON.stringify(promo.scope)}`, () => priceFrom(snapshot, promo.scope, programs))
         : null,
