@@ -1,9 +1,12 @@
 import type {
   CollectionAfterChangeHook,
+  CollectionBeforeChangeHook,
   CollectionConfig,
   CollectionSlug,
   GlobalAfterChangeHook,
+  GlobalBeforeOperationHook,
   GlobalConfig,
+  GlobalSlug,
   PayloadRequest,
 } from 'payload'
 
@@ -26,6 +29,18 @@ export async function isPublicChange(doc: Status, previousDoc: Status, mainRowSt
   return (await mainRowStatus()) !== 'published'
 }
 
+/** Payload sets this on the request's context while it restores a version (its restoreVersion operations). */
+const isRestoring = (req: PayloadRequest) => req.context?.isRestoringVersion === true
+/** Set here when a global's restore was asked as a draft (`?draft=true`): only then may it leave the page unpublished. */
+const RESTORE_AS_DRAFT = 'novaya-zarya.restoreAsDraft'
+
+/*
+ * «Восстановить» puts the chosen version on the site. Payload writes the version as it was saved, and most
+ * saved versions are drafts (autosaves): restoring one would write `_status: 'draft'` into the main row and
+ * take the page off the site (a visitor reads only a published row). So a restore not asked as a draft
+ * publishes what it restores; «Восстановить как черновик» (collections) still keeps it a draft.
+ */
+
 /** Adds afterChange/afterDelete hooks that announce a change of what the site shows to the app's caches. */
 export function withChangeEvents(collection: CollectionConfig): CollectionConfig {
   const emit = ({ doc }: { doc: { id?: string | number } }) => {
@@ -33,6 +48,11 @@ export function withChangeEvents(collection: CollectionConfig): CollectionConfig
     return doc
   }
   const drafts = hasDrafts(collection)
+  // A collection's restore runs the beforeChange hooks, then sets 'draft' itself when asked as a draft.
+  const publishRestored: CollectionBeforeChangeHook = ({ data, req }) => {
+    if (data && isRestoring(req)) data._status = 'published'
+    return data
+  }
   const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
     if (drafts) {
       const mainRow = async () => (await mainDocument(req, collection.slug as CollectionSlug, doc.id))?._status
@@ -44,25 +64,52 @@ export function withChangeEvents(collection: CollectionConfig): CollectionConfig
     ...collection,
     hooks: {
       ...collection.hooks,
+      beforeChange: [...(collection.hooks?.beforeChange ?? []), ...(drafts ? [publishRestored] : [])],
       afterChange: [...(collection.hooks?.afterChange ?? []), afterChange],
       afterDelete: [...(collection.hooks?.afterDelete ?? []), emit],
     },
   }
 }
 
-/** The same for a global. */
+/**
+ * The same for a global. A global's restore is its own case: Payload always writes the main row, runs no
+ * beforeChange hook, and hands afterChange the new version record (its `_status` is the field's default,
+ * 'draft', whatever was restored), so the rule above would read a restored published page as a draft save
+ * and announce nothing — the site kept the old page until a restart. A restore always changes the page.
+ */
 export function withGlobalChangeEvents(global: GlobalConfig): GlobalConfig {
   const drafts = hasDrafts(global)
+  const mainRowStatus = async (req: PayloadRequest) =>
+    ((await req.payload.db.findGlobal({ slug: global.slug, req, select: { _status: true } })) as Status)?._status
+  const noteDraftRestore: GlobalBeforeOperationHook = ({ args, operation, req }) => {
+    if (operation === 'restoreVersion') req.context[RESTORE_AS_DRAFT] = Boolean((args as { draft?: boolean } | undefined)?.draft)
+    return args
+  }
   const afterChange: GlobalAfterChangeHook = async ({ doc, previousDoc, req }) => {
-    if (drafts) {
-      const mainRow = async () =>
-        ((await req.payload.db.findGlobal({ slug: global.slug, req, select: { _status: true } })) as Status)?._status
-      if (!(await isPublicChange(doc, previousDoc, mainRow))) return doc
-    }
+    if (drafts && isRestoring(req)) {
+      // A draft version restored: publish it (the main row already holds its content), in the same transaction.
+      if (req.context[RESTORE_AS_DRAFT] !== true && (await mainRowStatus(req)) !== 'published') {
+        await req.payload.updateGlobal({
+          slug: global.slug as GlobalSlug,
+          data: { _status: 'published' } as never,
+          req,
+          depth: 0,
+          overrideAccess: !req.user,
+        })
+      }
+    } else if (drafts && !(await isPublicChange(doc, previousDoc, () => mainRowStatus(req)))) return doc
     emitCmsChange({ kind: 'global', slug: global.slug })
     return doc
   }
-  return { ...global, hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), afterChange] } }
+  const hooks = global.hooks
+  return {
+    ...global,
+    hooks: {
+      ...hooks,
+      beforeOperation: [...(hooks?.beforeOperation ?? []), ...(drafts ? [noteDraftRestore] : [])],
+      afterChange: [...(hooks?.afterChange ?? []), afterChange],
+    },
+  }
 }
 
 /** The collection's main row (not a version), read straight from the database adapter. */
