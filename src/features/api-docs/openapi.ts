@@ -1,5 +1,6 @@
 import { bookingOperations } from '@/features/booking'
 import { buildsOperations } from '@/features/builds/server'
+import { catalogSyncOperations } from '@/features/catalog-sync'
 import { cms } from '@/features/cms-runtime'
 import { compareOperations } from '@/features/compare'
 import { contentOperations, fieldsJsonSchema, imageSchema } from '@/features/content'
@@ -37,6 +38,7 @@ export const ENDPOINTS: Operation[] = [
   contentOperations,
   leadsOperations,
   bookingOperations,
+  catalogSyncOperations,
   docsOperations,
   seoOperations,
   navigationOperations,
@@ -48,6 +50,7 @@ export const ENDPOINTS: Operation[] = [
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Invalid input: `error.fields` lists the messages per field',
+  401: 'No valid API key: send `Authorization: users API-Key <key>`',
   403: 'CSRF check failed: send the csrftoken cookie value in X-CSRFToken',
   404: 'Not found',
   405: 'Method not allowed',
@@ -71,6 +74,8 @@ const ERROR_SCHEMA: JsonSchema = {
             'bad_request',
             'validation_error',
             'csrf_failed',
+            'unauthorized',
+            'forbidden',
             'not_found',
             'method_not_allowed',
             'payload_too_large',
@@ -111,7 +116,18 @@ function operation(endpoint: Operation, collector: SchemaCollector, ctx: DocCont
       : []),
   ]
   const write = endpoint.method !== 'GET'
-  if (write)
+  if (write && endpoint.auth === 'api-key')
+    parameters.push(
+      { name: 'Authorization', in: 'header', required: true, description: 'users API-Key <key>', schema: { type: 'string' } },
+      {
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        description: 'Makes a retry safe: the same key and body answer the first result again; another body with the key is a 409',
+        schema: { type: 'string', minLength: 1, maxLength: 200 },
+      },
+    )
+  else if (write)
     parameters.push({
       name: 'X-CSRFToken',
       in: 'header',
@@ -131,7 +147,12 @@ function operation(endpoint: Operation, collector: SchemaCollector, ctx: DocCont
     }
     requestBody = {
       required: true,
-      content: Object.fromEntries((endpoint.form ? FORM_TYPES : ['application/json']).map((t) => [t, { schema }])),
+      content: Object.fromEntries(
+        (endpoint.form ? FORM_TYPES : ['application/json']).map((t) => [
+          t,
+          { schema, ...(endpoint.bodyExample ? { example: endpoint.bodyExample } : {}) },
+        ]),
+      ),
     }
   }
 
@@ -149,7 +170,8 @@ function operation(endpoint: Operation, collector: SchemaCollector, ctx: DocCont
   }
   for (const status of [...(endpoint.errors ?? []), 405, 500, 503]) {
     responses[String(status)] = {
-      description: STATUS_TEXT[status] ?? 'Error',
+      description:
+        (status === 403 && endpoint.auth === 'api-key' ? 'The API key’s account may not do this' : STATUS_TEXT[status]) ?? 'Error',
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
     }
   }

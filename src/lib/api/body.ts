@@ -5,7 +5,7 @@ export const MAX_BODY_BYTES = 64 * 1024
 
 const FORM_TYPES = new Set(['multipart/form-data', 'application/x-www-form-urlencoded'])
 
-const tooLarge = () => new ApiError(413, 'payload_too_large', `Request body exceeds ${MAX_BODY_BYTES} bytes`)
+const tooLarge = (limit: number) => new ApiError(413, 'payload_too_large', `Request body exceeds ${limit} bytes`)
 
 /**
  * A body that stopped arriving: the client closed the connection mid-request (a visitor who navigated away
@@ -14,14 +14,14 @@ const tooLarge = () => new ApiError(413, 'payload_too_large', `Request body exce
  */
 const incomplete = () => new ApiError(400, 'bad_request', 'The request was closed before its body arrived')
 
-/** A 413 for a write that announces more than MAX_BODY_BYTES, before anything is read. */
-export function assertContentLength(request: Request): void {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw tooLarge()
+/** A 413 for a write that announces more than its limit (MAX_BODY_BYTES), before anything is read. */
+export function assertContentLength(request: Request, limit = MAX_BODY_BYTES): void {
+  if (Number(request.headers.get('content-length') ?? 0) > limit) throw tooLarge(limit)
 }
 
 /** The bytes of a body, refused past MAX_BODY_BYTES as they arrive: a chunked body without Content-Length cannot slip by. */
-async function readBytes(request: Request): Promise<Uint8Array<ArrayBuffer>> {
-  assertContentLength(request)
+async function readBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  assertContentLength(request, limit)
   if (!request.body) return new Uint8Array()
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
@@ -32,9 +32,9 @@ async function readBytes(request: Request): Promise<Uint8Array<ArrayBuffer>> {
     })
     if (done) break
     size += value.byteLength
-    if (size > MAX_BODY_BYTES) {
+    if (size > limit) {
       await reader.cancel()
-      throw tooLarge()
+      throw tooLarge(limit)
     }
     chunks.push(value)
   }
@@ -46,7 +46,7 @@ async function readBytes(request: Request): Promise<Uint8Array<ArrayBuffer>> {
  * (its text fields; files are ignored, uploads go through the CMS) become a flat object for the operation's
  * schema. A body without a Content-Type is read as JSON, an empty one as `{}`; any other type is a 415.
  */
-export async function readBody(request: Request): Promise<Record<string, unknown>> {
+export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
   const contentType = request.headers.get('content-type') ?? ''
   const type = contentType.split(';')[0]!.trim().toLowerCase()
   const isForm = FORM_TYPES.has(type)
@@ -57,7 +57,7 @@ export async function readBody(request: Request): Promise<Record<string, unknown
       'Send the body as application/json, multipart/form-data or application/x-www-form-urlencoded',
     )
   }
-  const bytes = await readBytes(request)
+  const bytes = await readBytes(request, limit)
   try {
     if (isForm) {
       const form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData()

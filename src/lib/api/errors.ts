@@ -3,6 +3,8 @@ export type ApiErrorCode =
   | 'bad_request'
   | 'validation_error'
   | 'csrf_failed'
+  | 'unauthorized'
+  | 'forbidden'
   | 'not_found'
   | 'method_not_allowed'
   | 'payload_too_large'

@@ -100,7 +100,7 @@ async function runOperation({ operation: op, handle }: Served, request: Request,
   const write = WRITE_METHODS.has(request.method)
   const query = op.query ? parseQuery(op.query, new URL(request.url).searchParams) : undefined
   const bodySchema = op.form ?? op.body
-  const fields = bodySchema ? await readBody(request) : {}
+  const fields = bodySchema ? await readBody(request, op.maxBodyBytes) : {}
   const body = bodySchema ? validate(bodySchema, fields, op.invalidBody ?? 'Invalid body') : undefined
   const visitor = op.visitor ? (write ? (visitorIdOf(request) ?? newVisitorId()) : visitorIdOf(request)) : null
   const input: RawInput = { query, body, fields, params, visitor, request }
@@ -140,8 +140,9 @@ export function endpoint(
         if (method === 'OPTIONS') return new Response(null, { status: 204, headers: { allow: allowed().join(', ') } })
         if (!handler) throw new ApiError(405, 'method_not_allowed', `Method ${method} is not allowed here`)
         if (WRITE_METHODS.has(method)) {
-          assertContentLength(request)
-          assertCsrf(request)
+          const op = typeof handler === 'object' ? handler.operation : undefined
+          assertContentLength(request, op?.maxBodyBytes)
+          if (op?.auth !== 'api-key') assertCsrf(request)
           await assertRateLimit(
             request,
             (typeof handler === 'object' ? handler.operation.rateLimit : undefined) ?? options.rateLimit ?? WRITE_RATE_LIMIT,

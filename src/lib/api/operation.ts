@@ -34,6 +34,13 @@ export interface Operation {
   visitor?: boolean
   /** The limit of this operation's writes; the general write limit by default. */
   rateLimit?: RateLimitRule
+  /**
+   * A machine client's write signed with an API key in the Authorization header (the handler checks it and
+   * reads no cookie): no CSRF check, which guards cookie sessions only.
+   */
+  auth?: 'api-key'
+  /** The largest body this operation reads; MAX_BODY_BYTES by default. */
+  maxBodyBytes?: number
   response: {
     status?: number
     description: string
@@ -46,6 +53,8 @@ export interface Operation {
   errors?: number[]
   /** An example request path (with query) for the docs page. */
   example?: string
+  /** An example JSON body for the docs. */
+  bodyExample?: unknown
 }
 
 /** Declares an operation, keeping its schemas' types for the handler's input. */

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto'
+
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { POST } from '@/app/api/catalog/imports/route'
+import { cms } from '@/cms/client'
+import type { Property, User } from '@/cms/payload-types'
+
+import type { ImportDto } from './api.schema'
+
+/**
+ * The push API of a CRM, through the route as Next calls it: an «Интеграция» account's API key may send
+ * catalogue updates and nothing else; an Idempotency-Key makes a retry apply once.
+ */
+
+type Account = { user: User; key: string }
+
+async function account(role: User['role']): Promise<Account> {
+  const payload = await cms()
+  const key = randomUUID()
+  const user = await payload.create({
+    collection: 'users',
+    data: { email: `${role}-${key.slice(0, 8)}@example.test`, password: randomUUID(), role, enableAPIKey: true, apiKey: key },
+  })
+  return { user, key }
+}
+
+async function push(
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: ImportDto & { error?: { code: string } }; headers: Headers }> {
+  const response = await POST(
+    new Request('http://localhost/api/catalog/imports/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    }),
+    { params: Promise.resolve({}) },
+  )
+  return { status: response.status, body: (await response.json()) as never, headers: response.headers }
+}
+
+const auth = (a: Account) => ({ authorization: `users API-Key ${a.key}` })
+
+let crm: Account
+let flats: Property[]
+const touched = new Map<number, Pick<Property, 'price' | 'status' | 'old_price' | 'price_per_m2'>>()
+
+async function property(id: number) {
+  return (await cms()).findByID({ collection: 'properties', id, depth: 0 })
+}
+
+beforeAll(async () => {
+  const payload = await cms()
+  crm = await account('integration')
+  flats = (
+    await payload.find({
+      collection: 'properties',
+      where: { status: { equals: 'available' }, old_price: { exists: false } },
+      limit: 5,
+      depth: 0,
+    })
+  ).docs
+  for (const f of flats) touched.set(f.id, { price: f.price, status: f.status, old_price: f.old_price, price_per_m2: f.price_per_m2 })
+})
+
+afterAll(async () => {
+  const payload = await cms()
+  for (const [id, was] of touched) await payload.db.updateOne({ collection: 'properties', id, data: was })
+})
+
+describe(`catalogue push API (${inject('dialect')})`, () => {
+  it('refuses a request without a key (401), with a wrong one (401) and from a staff account (403)', async () => {
+    const body = { mode: 'preview', rows: [{ code: flats[0]!.ref_id, price: 1 }] }
+    expect((await push(body)).status).toBe(401)
+    expect((await push(body, { authorization: `users API-Key ${randomUUID()}` })).status).toBe(401)
+    const sales = await account('sales')
+    const refused = await push(body, auth(sales))
+    expect(refused.status).toBe(403)
+    expect(refused.body.error?.code).toBe('forbidden')
+  })
+
+  it('validates the body with per-field messages', async () => {
+    const answer = await push({ mode: 'apply', rows: [{ code: '', status: 'reserved' }] }, auth(crm))
+    expect(answer.status).toBe(400)
+    expect(answer.body.error?.code).toBe('validation_error')
+  })
+
+  it('previews without writing, then applies with the account as the history source', async () => {
+    const [a, b] = flats
+    const rows = [
+      { code: a!.ref_id, price: a!.price + 100_000 },
+      { code: b!.ref_id, status: 'sold' },
+      { code: 'НЕТ-ТАКОГО', price: 5_000_000 },
+    ]
+    const preview = await push({ mode: 'preview', list: 'partial', rows }, auth(crm))
+    expect(preview.status).toBe(200)
+    expect(preview.body).toMatchObject({ status: 'planned', counts: { price_changes: 1, status_changes: 1, unknown: 1 } })
+    expect((await property(a!.id)).price).toBe(a!.price)
+
+    const applied = await push({ mode: 'apply', list: 'partial', rows }, auth(crm))
+    expect(applied.status).toBe(200)
+    expect(applied.body).toMatchObject({ status: 'applied', source: { kind: 'api', name: crm.user.email } })
+    expect((await property(a!.id)).price).toBe(a!.price + 100_000)
+    expect((await property(b!.id)).status).toBe('sold')
+    const history = await (await cms()).find({ collection: 'property-changes', where: { import: { equals: applied.body.id } }, depth: 0 })
+    expect(history.docs.map((h) => [h.source, h.source_name, h.user])).toEqual([
+      ['api', crm.user.email, crm.user.id],
+      ['api', crm.user.email, crm.user.id],
+    ])
+  })
+
+  it('an Idempotency-Key applies a request once; the same key with another body is a 409', async () => {
+    const c = flats[2]!
+    const key = randomUUID()
+    const body = { mode: 'apply', rows: [{ code: c.ref_id, price: c.price + 10_000 }] }
+    const first = await push(body, { ...auth(crm), 'idempotency-key': key })
+    expect(first.status).toBe(200)
+    // Another change in between: a replay must not apply the old request again.
+    await (await cms()).update({ collection: 'properties', id: c.id, data: { price: c.price + 20_000 }, depth: 0 })
+    const again = await push(body, { ...auth(crm), 'idempotency-key': key })
+    expect(again.status).toBe(200)
+    expect(again.headers.get('idempotent-replayed')).toBe('true')
+    expect(again.body.id).toBe(first.body.id)
+    expect((await property(c.id)).price).toBe(c.price + 20_000)
+    const other = await push({ ...body, rows: [{ code: c.ref_id, price: 1_000_000 }] }, { ...auth(crm), 'idempotency-key': key })
+    expect(other.status).toBe(409)
+  })
+
+  it('guarded changes answer 202 and write nothing', async () => {
+    const d = flats[3]!
+    const answer = await push({ mode: 'apply', rows: [{ code: d.ref_id, price: d.price * 2 }] }, auth(crm))
+    expect(answer.status).toBe(202)
+    expect(answer.body).toMatchObject({ status: 'awaiting', guards: [expect.objectContaining({ kind: 'price_jump', code: d.ref_id })] })
+    expect((await property(d.id)).price).toBe(d.price)
+  })
+
+  it('an integration account may do nothing else: no staff data, no property edits, no admin panel', async () => {
+    const payload = await cms()
+    const user = { ...crm.user, collection: 'users' as const }
+    await expect(payload.find({ collection: 'leads', user, overrideAccess: false })).rejects.toThrow(/not allowed/i)
+    await expect(payload.find({ collection: 'users', user, overrideAccess: false })).rejects.toThrow(/not allowed/i)
+    await expect(payload.find({ collection: 'catalog-imports', user, overrideAccess: false })).rejects.toThrow(/not allowed/i)
+    await expect(
+      payload.update({ collection: 'properties', id: flats[4]!.id, data: { price: 1 }, user, overrideAccess: false }),
+    ).rejects.toThrow(/not allowed/i)
+    await expect(
+      payload.update({ collection: 'users', id: crm.user.id, data: { name: 'x' }, user, overrideAccess: false }),
+    ).rejects.toThrow(/not allowed/i)
+    const usersConfig = payload.collections.users.config
+    const req = { user, payload } as never
+    expect(await usersConfig.access.admin!({ req })).toBe(false)
+    // A colleague still gets in.
+    const sales = await account('sales')
+    expect(await usersConfig.access.admin!({ req: { user: { ...sales.user, collection: 'users' }, payload } as never })).toBe(true)
+  })
+})
