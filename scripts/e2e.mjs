@@ -1,4 +1,4 @@
-// Runs the Playwright suite against a production build on a fresh, seeded SQLite database.
+// Runs the Playwright suite against a production build on a fresh, seeded SQLite database (a copy of the template).
 // Builds first when there is no build. Stops the server whatever happens.
 // Without Debian's Chromium it installs it when root, or stops at once saying what to install (scripts/chromium.mjs).
 // The database is migrated and seeded through our own entry points (scripts/task.mjs), never the Payload CLI,
@@ -9,6 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { ensureChromium } from './chromium.mjs'
+import { copySqliteTemplate, seedTemplate } from './seed-template.mjs'
 import { migrate, seed } from './task.mjs'
 
 const browser = ensureChromium()
@@ -47,6 +48,10 @@ function run(cmd, args) {
 }
 
 try {
+  // A fresh database: a copy of the seeded template (scripts/seed-template.mjs, built once per source state and
+  // shared with the integration run), then migrate and seed as on any start — on the copy both find their work
+  // done and only check it (every migration there, the demo's counts).
+  if (!process.env.E2E_DATABASE_URL) copySqliteTemplate(await seedTemplate('sqlite'), path.join(work, 'site.db'), env.MEDIA_DIR)
   await migrate({ env })
   await seed({ env })
 } catch (error) {

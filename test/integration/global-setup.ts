@@ -1,10 +1,6 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
 import type { TestProject } from 'vitest/node'
 
-import { createTestDatabase } from './database'
+import { createSeededTestDatabase } from './database'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,14 +10,17 @@ declare module 'vitest' {
   }
 }
 
-/** Creates the run's database, applies every migration from empty and seeds the demo complex once. */
+/**
+ * Gives the run a fresh copy of the seeded template (migrated from empty and seeded once per dialect and source
+ * state, scripts/seed-template.mjs), then checks the copy in this process: nothing left to migrate, the demo's
+ * counts and media there.
+ */
 export default async function setup(project: TestProject) {
-  const db = await createTestDatabase()
-  const media = fs.mkdtempSync(path.join(os.tmpdir(), 'nz-media-'))
+  const db = await createSeededTestDatabase()
   process.env.DATABASE_URL = db.url
-  process.env.MEDIA_DIR = media
-  const { prepareDatabase } = await import('./prepare')
-  const report = await prepareDatabase()
+  process.env.MEDIA_DIR = db.media
+  const { checkDatabase } = await import('./prepare')
+  const report = await checkDatabase(db.seed)
   project.provide('databaseUrl', db.url)
   project.provide('dialect', db.dialect)
   project.provide('seedReport', JSON.stringify(report))
@@ -30,6 +29,5 @@ export default async function setup(project: TestProject) {
     const { closePayload } = await import('./prepare')
     await closePayload()
     await db.drop()
-    fs.rmSync(media, { recursive: true, force: true })
   }
 }

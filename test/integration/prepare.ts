@@ -1,24 +1,29 @@
 import { cms } from '@/cms/client'
 import { migrateDatabase } from '@/cms/migrate'
-import { seedDemo } from '@/cms/seed'
-import { verifySeed } from '@/cms/seed/verify'
+import { type SeedReport, verifySeed } from '@/cms/seed/verify'
 
 /**
- * Migrates from empty and seeds, through the same code as `npm run migrate` and `npm run seed` (src/cms/migrate,
- * src/cms/seed/verify): the run stops unless every migration is in the migrations table and the demo's counts
- * are in the database. Returns what the seed reported.
+ * Checks the run's copy of the seeded template through the same code as `npm run migrate` and `npm run seed`
+ * (src/cms/migrate, src/cms/seed/verify): the run stops unless every migration is in the migrations table with
+ * none left to apply, and the demo's counts and media are in the database. Returns what the template's seed
+ * reported, with how long this run spent getting its database.
  */
-export async function prepareDatabase() {
+export async function checkDatabase(seed: { report: Record<string, unknown>; built: boolean; ms: number }) {
   const payload = await cms()
   const started = Date.now()
   // Vite transforms the migration files here (src/cms/migrate imports each dialect's index).
   const migration = await migrateDatabase(payload)
-  if (migration.applied.length !== migration.total)
-    throw new Error(`a fresh database had ${migration.total - migration.applied.length} migration(s) applied already`)
-  const migratedMs = Date.now() - started
-  const report = await seedDemo(payload, { scale: 1 })
-  const counts = await verifySeed(payload, report)
-  return { migratedMs, seedMs: Date.now() - started - migratedMs, migrations: migration.total, counts, ...report }
+  if (migration.applied.length !== 0)
+    throw new Error(`the seeded template lacked ${migration.applied.length} migration(s): ${migration.applied.join(', ')}`)
+  const counts = await verifySeed(payload, seed.report as unknown as SeedReport)
+  return {
+    template: seed.built ? 'built now' : 'reused',
+    templateMs: seed.ms,
+    checkedMs: Date.now() - started,
+    migrations: migration.total,
+    ...seed.report,
+    counts,
+  }
 }
 
 type Pool = { on(event: 'error', listener: (error: Error & { code?: string }) => void): void }
