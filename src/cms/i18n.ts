@@ -32,6 +32,11 @@ export const ruOverrides = {
     aboutToDelete: 'Удалить {{label}} <1>«{{title}}»</1>? Это нельзя отменить.',
     dashboard: 'Главная',
     livePreview: 'Предпросмотр на сайте',
+    // The scheduling dialog: «для {{title}}» put the title in the wrong case; the list below is publications.
+    schedulePublishFor: 'Запланировать публикацию: {{title}}',
+    time: 'Дата и время (МСК)',
+    upcomingEvents: 'Запланировано',
+    noUpcomingEventsScheduled: 'Запланированных публикаций нет.',
   },
   fields: {
     addLabel: 'Добавить: {{label}}',
@@ -49,6 +54,7 @@ export const ruOverrides = {
     saveDraft: 'Сохранить черновик',
     currentDraft: 'Текущий черновик',
     restoreThisVersion: 'Восстановить',
+    schedulePublish: 'Запланировать публикацию',
     draftSavedSuccessfully: 'Черновик сохранён.',
     autosavedSuccessfully: 'Черновик сохранён автоматически.',
     restoredSuccessfully: 'Версия восстановлена.',

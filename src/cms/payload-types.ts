@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Europe/Moscow';
 
 export interface Config {
   auth: {
@@ -528,7 +481,7 @@ export interface Lead {
    */
   owner?: (number | null) | User;
   /**
-   * Звонки, договорённости, причина отказа. Автор и время ставятся сами; написанное не меняется.
+   * Лента только пополняется: написанное не меняется и не удаляется.
    */
   notes?:
     | {
@@ -538,6 +491,10 @@ export interface Lead {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Звонок, договорённость, причина отказа или исправление данных клиента. После сохранения попадёт в ленту с вашим именем и временем; изменить его будет нельзя — уточнение добавьте новым комментарием.
+   */
+  new_note?: string | null;
   /**
    * Чтобы отправить повторно, верните статус «Ожидает отправки»: попытки начнутся заново.
    */
@@ -567,6 +524,9 @@ export interface Property {
   type: 'flat' | 'parking' | 'storage' | 'commercial';
   number: string;
   status: 'available' | 'booked' | 'sold' | 'off_sale';
+  /**
+   * Обязательна для статуса «Забронирована»: после неё квартира сама вернётся в продажу.
+   */
   hold_until?: string | null;
   rooms?: number | null;
   is_euro?: boolean | null;
@@ -1287,6 +1247,7 @@ export interface LeadsSelect<T extends boolean = true> {
         at?: T;
         id?: T;
       };
+  new_note?: T;
   delivery_status?: T;
   delivery_attempts?: T;
   delivery_next_at?: T;

@@ -83,6 +83,11 @@ export default buildConfig({
     meta: { titleSuffix: ' — ЖК «Новая Заря»' },
     // Payload's Russian default reads «ноября 22-е 2026, 3:23 ДП»; the team writes dates as 22.11.2026 15:23.
     dateFormat: DATE_TIME_FORMAT,
+    // Initials, drawn on the page: Gravatar would be sent a hash of each colleague's e-mail (and breaks offline).
+    avatar: { Component: '/cms/admin/initials-avatar#InitialsAvatar' },
+    // A publication is scheduled in the office's time: Moscow, preset and named in Russian (Payload lists
+    // every zone in English with none chosen, so a manager abroad or a wrong pick shifts it by hours).
+    timezones: { defaultTimezone: 'Europe/Moscow', supportedTimezones: [{ label: 'Москва (МСК, UTC+3)', value: 'Europe/Moscow' }] },
     // What the team looks at first: new leads, active bookings, free flats by building.
     components: { beforeDashboard: ['/cms/admin/dashboard-summary#DashboardSummary'] },
     importMap: { baseDir: path.resolve(dirname, '..'), importMapFile: path.resolve(dirname, '../app/(payload)/admin/importMap.js') },

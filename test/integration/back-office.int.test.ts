@@ -6,12 +6,13 @@ import type { Payload, TypedUser } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import * as cmsRoute from '@/app/(payload)/cms-api/[...slug]/route'
+import { readSummary } from '@/cms/admin/dashboard-summary'
 import { cms } from '@/cms/client'
 import type { User } from '@/cms/payload-types'
 import { getMainPage, globalDto } from '@/features/content'
 import { previewEditor } from '@/features/preview'
 import { getProgressPromo } from '@/features/progress'
-import { getProperty } from '@/features/properties'
+import { effectiveStatus, getProperty } from '@/features/properties'
 import { type ChangeEvent, onCmsChange } from '@/lib/change-events'
 
 const dialect = inject('dialect')
@@ -139,15 +140,26 @@ describe(`roles on ${dialect}`, () => {
         })
       ).status,
     ).toBe(403)
-    // A user may rename themselves but not promote themselves.
-    const self = await payload.update({
-      collection: 'users',
-      id: staff.sales.user.id,
-      data: { name: 'Продавец', role: 'admin' },
-      depth: 0,
-      ...asUser('sales'),
+    // A user may rename themselves (the form posting their role back unchanged); promoting themselves is
+    // refused in words — not answered 200 with the role quietly kept.
+    const renamed = await rest('PATCH', `users/${staff.editor.user.id}?depth=0`, {
+      token: staff.editor.token,
+      body: { name: 'Редактор', role: 'editor' },
     })
-    expect(self).toMatchObject({ name: 'Продавец', role: 'sales' })
+    expect(renamed.status).toBe(200)
+    expect(renamed.body!.doc).toMatchObject({ name: 'Редактор', role: 'editor' })
+    const promoted = await rest('PATCH', `users/${staff.editor.user.id}`, { token: staff.editor.token, body: { role: 'admin' } })
+    expect(promoted.status).toBe(403)
+    expect(JSON.stringify(promoted.body)).toContain('Роль сотрудника меняет только администратор')
+    expect((await payload.findByID({ collection: 'users', id: staff.editor.user.id, depth: 0 })).role).toBe('editor')
+    // Staff data is an admin's: an editor reads only their own account, sales their own team, never an admin's e-mail.
+    const emails = async (who: keyof typeof staff) =>
+      ((await rest('GET', 'users?limit=100&depth=0', { token: staff[who].token })).body!.docs as { email: string }[]).map((u) => u.email)
+    expect(await emails('editor')).toEqual([staff.editor.user.email])
+    expect(await emails('sales')).toContain(staff.sales.user.email)
+    expect(await emails('sales')).not.toContain(staff.admin.user.email)
+    expect(await emails('admin')).toEqual(expect.arrayContaining([staff.admin.user.email, staff.editor.user.email]))
+    expect((await rest('GET', `users/${staff.admin.user.id}`, { token: staff.editor.token })).status).toBe(404)
     await expect(
       payload.update({ collection: 'users', id: staff.admin.user.id, data: { name: 'Чужой' }, depth: 0, ...asUser('editor') }),
     ).rejects.toMatchObject({ status: 403 })
@@ -386,8 +398,56 @@ describe(`booking hold from the admin on ${dialect}`, () => {
   })
 })
 
+describe(`booking state on ${dialect}`, () => {
+  it('«Забронирована» needs «Бронь до» when staff set it; the dashboard counts the booked units the site shows', async () => {
+    const flat = (
+      await payload.find({
+        collection: 'properties',
+        where: { status: { equals: 'available' } },
+        sort: 'ref_id',
+        limit: 1,
+        depth: 0,
+        page: 9,
+      })
+    ).docs[0]!
+    const noDeadline = await rest('PATCH', `properties/${flat.id}`, { token: staff.sales.token, body: { status: 'booked' } })
+    expect(noDeadline.status).toBe(400)
+    expect(JSON.stringify(noDeadline.body)).toContain('у статуса «Забронирована» всегда есть срок')
+    expect((await getProperty(flat.id)).status.value).toBe('available')
+    const holdUntil = new Date(Date.now() + 2 * 24 * 3600_000).toISOString()
+    const booked = await rest('PATCH', `properties/${flat.id}`, {
+      token: staff.sales.token,
+      body: { status: 'booked', hold_until: holdUntil },
+    })
+    try {
+      expect(booked.status).toBe(200)
+      // The oracle: every unit's status as the site reads it (an expired hold is on sale again).
+      const now = new Date()
+      const units = await payload.find({
+        collection: 'properties',
+        pagination: false,
+        depth: 0,
+        select: { status: true, hold_until: true },
+      })
+      const onSite = units.docs.filter(
+        (u) =>
+          u.status === 'booked' && effectiveStatus(u.status, u.hold_until ? Date.parse(u.hold_until) : null, now.getTime()) === 'booked',
+      ).length
+      expect(onSite).toBeGreaterThan(1)
+      const summary = await readSummary(payload, now)
+      expect(summary.bookingsTotal).toBe(onSite)
+      // The flat booked here is listed (deadlines come before the CRM's bookings without one), in Moscow time.
+      const listed = summary.bookings.find((b) => b.id === flat.id)
+      expect(listed).toMatchObject({ flat: flat.ref_id, lead: null })
+      expect(listed!.until).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/)
+    } finally {
+      await payload.update({ collection: 'properties', id: flat.id, data: { status: 'available', hold_until: null }, depth: 0 })
+    }
+  })
+})
+
 describe(`lead workflow on ${dialect}`, () => {
-  it('starts new, gets its owner when a sales user takes it, and keeps an append-only comment thread', async () => {
+  it("starts new, gets its owner when a sales user takes it; the buyer's fields and saved comments are never rewritten", async () => {
     const lead = await payload.create({ collection: 'leads', data: { type: 'callback', name: 'Пётр', phone: '+79215550102' }, depth: 0 })
     try {
       expect(lead.status).toBe('new')
@@ -401,14 +461,27 @@ describe(`lead workflow on ${dialect}`, () => {
       expect(taken.owner).toBe(staff.sales.user.id)
       expect(taken.notes).toHaveLength(1)
       expect(taken.notes![0]).toMatchObject({ text: 'Перезвонить в 18:00', author: staff.sales.user.id })
-      // Someone rewrites the first note and adds one: the first stays as written, the new one is stamped.
-      const edited = await payload.update({
-        collection: 'leads',
-        id: lead.id,
-        data: { notes: [{ ...taken.notes![0]!, text: 'Подделка' }, { text: 'Клиент думает до пятницы' }] },
-        depth: 0,
-        ...asUser('admin'),
+      // Someone rewrites the first note: refused in words, never «Сохранено.» with the edit thrown away.
+      const rewrite = await rest('PATCH', `leads/${lead.id}`, {
+        token: staff.admin.token,
+        body: { notes: [{ ...taken.notes![0]!, text: 'Подделка' }, { text: 'Клиент думает до пятницы' }] },
       })
+      expect(rewrite.status).toBe(403)
+      expect(JSON.stringify(rewrite.body)).toContain('Сохранённый комментарий не меняется')
+      // The buyer's own fields are refused the same way, even to an admin; the form posting them back unchanged is fine.
+      for (const field of [{ name: 'Павел' }, { phone: '+79990000000' }, { comment: 'Не звонить' }, { email: 'x@y.ru' }]) {
+        const refused = await rest('PATCH', `leads/${lead.id}`, { token: staff.sales.token, body: field })
+        expect(refused.status).toBe(403)
+        expect(JSON.stringify(refused.body)).toContain('Данные, которые прислал клиент, не меняются')
+      }
+      // A new comment from the form's «Новый комментарий» joins the thread, stamped; the saved one stays.
+      const added = await rest('PATCH', `leads/${lead.id}?depth=0`, {
+        token: staff.admin.token,
+        body: { name: 'Пётр', phone: '+79215550102', email: '', notes: taken.notes, new_note: 'Клиент думает до пятницы' },
+      })
+      expect(added.status).toBe(200)
+      const edited = await payload.findByID({ collection: 'leads', id: lead.id, depth: 0 })
+      expect(edited).toMatchObject({ name: 'Пётр', phone: '+79215550102' })
       expect(edited.notes!.map((n) => n.text)).toEqual(['Перезвонить в 18:00', 'Клиент думает до пятницы'])
       expect(edited.notes![1]!.author).toBe(staff.admin.user.id)
       // The export carries status and owner.

@@ -5,7 +5,10 @@ import { DELIVERY_NOT_CONFIGURED, deliveryStatusText } from '../options'
 import { isPublicChange } from '../hooks/emit-change'
 import { holdActionSchema } from './booking-hold'
 import { startOfMoscowDay } from './dashboard-summary'
-import { appendNotes } from './lead-workflow'
+import { changesRole, staffRead } from '../collections/users'
+import { formFieldRows } from './form-fields'
+import { initialsOf } from './initials'
+import { appendNotes, changedBuyerFields, rewritesNotes } from './lead-workflow'
 import { groupDigits, parseRubles } from './money-text'
 
 describe('money in the admin', () => {
@@ -52,6 +55,34 @@ describe('the lead comment thread', () => {
     const saved = [{ id: 'a', text: 'Перезвонить', author: 3, at: now }]
     expect(appendNotes(saved, [], 5, now)).toEqual(saved)
   })
+  it('tells a rewrite or a removal of a saved note (which the save refuses) from the thread posted back as it was', () => {
+    const saved = [{ id: 'a', text: 'Перезвонить', author: 3, at: now }]
+    expect(rewritesNotes(saved, [{ id: 'a', text: 'Перезвонить' }, { text: 'Новый' }])).toBe(false)
+    expect(rewritesNotes(saved, undefined)).toBe(false)
+    expect(rewritesNotes(saved, [{ id: 'a', text: 'Подделка' }])).toBe(true)
+    expect(rewritesNotes(saved, [{ text: 'Новый' }])).toBe(true)
+  })
+})
+
+describe("the buyer's own fields on a lead", () => {
+  const lead = { name: 'Пётр', phone: '+79211234567', email: null, comment: 'Позвоните после 18' }
+  it('counts only a real change: the admin form posts every field back, empty ones as empty', () => {
+    expect(changedBuyerFields({ ...lead, email: '', status: 'in_progress' }, lead)).toEqual([])
+    expect(changedBuyerFields({ status: 'done' }, lead)).toEqual([])
+    expect(changedBuyerFields({ ...lead, comment: 'Не звонить' }, lead)).toEqual(['comment'])
+    expect(changedBuyerFields({ phone: '+79990000000', email: 'a@b.ru' }, lead)).toEqual(['phone', 'email'])
+  })
+  it('shows the submitted form as rows in Russian, «Да»/«Нет» for a checkbox, the key for a field it does not know', () => {
+    expect(formFieldRows({ name: 'Пётр', agree_advertising_mailings: true, utm_source: 'yandex', extra: 12.5, empty: '' })).toEqual([
+      { key: 'name', label: 'Имя', value: 'Пётр' },
+      { key: 'agree_advertising_mailings', label: 'Согласие на рассылку', value: 'Да' },
+      { key: 'utm_source', label: 'Источник (utm_source)', value: 'yandex' },
+      { key: 'extra', label: 'extra', value: '12,5' },
+      { key: 'empty', label: 'empty', value: '—' },
+    ])
+    expect(formFieldRows(null)).toEqual([])
+    expect(formFieldRows([1, 2])).toEqual([])
+  })
 })
 
 describe('the booking hold actions', () => {
@@ -79,5 +110,28 @@ describe('the dashboard and the delivery column', () => {
     expect(deliveryStatusText({ delivery_status: 'pending', delivery_error: 'HTTP 502' })).toBe('Ожидает отправки')
     expect(deliveryStatusText({ delivery_status: 'delivered' })).toBe('Доставлено')
     expect(deliveryStatusText({ delivery_status: 'failed', delivery_error: DELIVERY_NOT_CONFIGURED })).toBe('Ошибка доставки')
+  })
+})
+
+describe('staff accounts', () => {
+  const read = (role: string) => staffRead({ req: { user: { id: 7, role } } } as never)
+  it('are read in full by an admin only: an editor sees their own, sales their own team', () => {
+    expect(read('admin')).toBe(true)
+    expect(read('editor')).toEqual({ id: { equals: 7 } })
+    expect(read('sales')).toEqual({ or: [{ id: { equals: 7 } }, { role: { equals: 'sales' } }] })
+    expect(read('integration')).toBe(false)
+    expect(staffRead({ req: { user: null } } as never)).toBe(false)
+  })
+  it('tell a role change from the form posting the same role back', () => {
+    expect(changesRole({ name: 'Анна', role: 'editor' }, 'editor')).toBe(false)
+    expect(changesRole({ name: 'Анна' }, 'editor')).toBe(false)
+    expect(changesRole({ role: 'admin' }, 'editor')).toBe(true)
+  })
+  it('are drawn as initials, never as a picture from a third party', () => {
+    expect(initialsOf('Анна Смирнова', 'a@zarya.ru')).toBe('АС')
+    expect(initialsOf('  пётр  ', null)).toBe('П')
+    expect(initialsOf('Анна Мария Смирнова', null)).toBe('АМ')
+    expect(initialsOf('', 'yas@zarya.ru')).toBe('Y')
+    expect(initialsOf(null, null)).toBe('?')
   })
 })

@@ -36,10 +36,46 @@ const freeFlat = (now: string): Where => ({
   ],
 })
 
+/**
+ * A unit the catalogue shows as booked: «Забронирована» with a hold still running, or with none (a CRM's
+ * booking) — the site's own rule (effectiveStatus), so the dashboard counts what a buyer sees.
+ */
+export const bookedUnit = (now: string): Where => ({
+  and: [{ status: { equals: 'booked' } }, { or: [{ hold_until: { greater_than: now } }, { hold_until: { exists: false } }] }],
+})
+
+/** The booked units to list: the nearest deadlines first, then the CRM's bookings without one; and how many in all. */
+async function readBookedUnits(payload: Payload, now: string) {
+  const select = { ref_id: true, hold_until: true } as const
+  const [dated, total] = await Promise.all([
+    payload.find({
+      collection: 'properties',
+      where: { and: [{ status: { equals: 'booked' } }, { hold_until: { greater_than: now } }] },
+      sort: 'hold_until',
+      limit: BOOKINGS_SHOWN,
+      depth: 0,
+      select,
+    }),
+    payload.count({ collection: 'properties', where: bookedUnit(now) }),
+  ])
+  const room = BOOKINGS_SHOWN - dated.docs.length
+  const undated = room
+    ? await payload.find({
+        collection: 'properties',
+        where: { and: [{ status: { equals: 'booked' } }, { hold_until: { exists: false } }] },
+        sort: 'ref_id',
+        limit: room,
+        depth: 0,
+        select,
+      })
+    : { docs: [] }
+  return { docs: [...dated.docs, ...undated.docs], totalDocs: total.totalDocs }
+}
+
 interface Summary {
   leadsToday: number
   leadsWeek: number
-  bookings: { id: number; name: string; flat: string; until: string }[]
+  bookings: { id: number; flat: string; until: string; lead: { id: number; name: string } | null }[]
   bookingsTotal: number
   buildings: { name: string; free: number }[]
 }
@@ -49,34 +85,39 @@ export async function readSummary(payload: Payload, now = new Date(), withSales 
   const iso = now.toISOString()
   const today = startOfMoscowDay(now).toISOString()
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS).toISOString()
-  const activeBookings: Where = { and: [{ type: { equals: 'booking' } }, { hold_until: { greater_than: iso } }] }
   const [buildings, leadsToday, leadsWeek, bookings] = await Promise.all([
     payload.find({ collection: 'buildings', sort: 'number', pagination: false, depth: 0, select: { name: true } }),
     withSales ? payload.count({ collection: 'leads', where: { createdAt: { greater_than_equal: today } } }) : { totalDocs: 0 },
     withSales ? payload.count({ collection: 'leads', where: { createdAt: { greater_than_equal: weekAgo } } }) : { totalDocs: 0 },
-    withSales
-      ? payload.find({
-          collection: 'leads',
-          where: activeBookings,
-          sort: 'hold_until',
-          limit: BOOKINGS_SHOWN,
-          depth: 1,
-          select: { name: true, property: true, hold_until: true },
-        })
-      : { docs: [], totalDocs: 0 },
+    withSales ? readBookedUnits(payload, iso) : { docs: [], totalDocs: 0 },
   ])
+  // Who holds each listed unit: its latest booking lead, if the booking was made on the site.
+  const holders = bookings.docs.length
+    ? await payload.find({
+        collection: 'leads',
+        where: { and: [{ type: { equals: 'booking' } }, { property: { in: bookings.docs.map((unit) => unit.id) } }] },
+        sort: '-createdAt',
+        pagination: false,
+        depth: 0,
+        select: { name: true, property: true },
+      })
+    : { docs: [] }
+  const holderOf = (unit: number) => holders.docs.find((lead) => lead.property === unit)
   const free = await Promise.all(
     buildings.docs.map((b) => payload.count({ collection: 'properties', where: { and: [freeFlat(iso), { building: { equals: b.id } }] } })),
   )
   return {
     leadsToday: leadsToday.totalDocs,
     leadsWeek: leadsWeek.totalDocs,
-    bookings: bookings.docs.map((lead) => ({
-      id: lead.id,
-      name: lead.name || 'Без имени',
-      flat: typeof lead.property === 'object' && lead.property ? lead.property.ref_id : '—',
-      until: moscowDateTime(lead.hold_until) || '—',
-    })),
+    bookings: bookings.docs.map((unit) => {
+      const lead = holderOf(unit.id)
+      return {
+        id: unit.id,
+        flat: unit.ref_id,
+        until: moscowDateTime(unit.hold_until) || 'без срока',
+        lead: lead ? { id: lead.id, name: lead.name || 'Без имени' } : null,
+      }
+    }),
     bookingsTotal: bookings.totalDocs,
     buildings: buildings.docs.map((b, i) => ({ name: b.name, free: free[i]!.totalDocs })),
   }
@@ -115,7 +156,8 @@ export async function DashboardSummary({ payload, user }: ServerProps) {
           </div>
           <div className={styles.card}>
             <h2 className={styles.title}>
-              Активные брони <span className={styles.count}>{summary.bookingsTotal}</span>
+              <a href={listUrl(admin, 'properties', { status: { equals: 'booked' } })}>Активные брони</a>{' '}
+              <span className={styles.count}>{summary.bookingsTotal}</span>
             </h2>
             {summary.bookings.length === 0 ? (
               <p className={styles.empty}>Активных броней нет</p>
@@ -131,10 +173,10 @@ export async function DashboardSummary({ payload, user }: ServerProps) {
                 <tbody>
                   {summary.bookings.map((b) => (
                     <tr key={b.id}>
+                      <td>{b.lead ? <a href={`${admin}/collections/leads/${b.lead.id}`}>{b.lead.name}</a> : 'бронь из CRM'}</td>
                       <td>
-                        <a href={`${admin}/collections/leads/${b.id}`}>{b.name}</a>
+                        <a href={`${admin}/collections/properties/${b.id}`}>{b.flat}</a>
                       </td>
-                      <td>{b.flat}</td>
                       <td>{b.until}</td>
                     </tr>
                   ))}

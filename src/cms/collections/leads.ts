@@ -94,10 +94,12 @@ export const Leads: CollectionConfig = {
   ],
   fields: [
     { name: 'type', label: 'Тип', type: 'select', options: [...LEAD_TYPES], required: true, defaultValue: 'consultation', index: true },
-    { name: 'name', label: 'Имя', type: 'text' },
-    { name: 'phone', label: 'Телефон', type: 'text' },
-    { name: 'email', label: 'E-mail', type: 'email' },
-    { name: 'comment', label: 'Комментарий', type: 'textarea' },
+    // What the buyer sent is kept as sent: read-only here, refused by the save (lead-workflow.ts); a
+    // correction goes into the comment thread.
+    { name: 'name', label: 'Имя', type: 'text', admin: { readOnly: true } },
+    { name: 'phone', label: 'Телефон', type: 'text', admin: { readOnly: true } },
+    { name: 'email', label: 'E-mail', type: 'email', admin: { readOnly: true } },
+    { name: 'comment', label: 'Комментарий клиента', type: 'textarea', admin: { readOnly: true } },
     {
       name: 'property',
       label: 'Помещение',
@@ -145,13 +147,13 @@ export const Leads: CollectionConfig = {
       type: 'ui',
       admin: { condition: isBooking, components: { Field: '/cms/admin/booking-hold-field#BookingHoldField' } },
     },
-    // The raw form as posted: for a developer tracing a form problem.
+    // The form as posted, as a table to read (Payload's JSON editor needs a code editor from a CDN).
     {
       name: 'form_fields',
       label: 'Все поля формы',
       type: 'json',
       access: { update: adminField },
-      admin: { readOnly: true, condition: adminCondition },
+      admin: { readOnly: true, condition: adminCondition, components: { Field: '/cms/admin/form-fields-table#FormFieldsTable' } },
     },
     // ---- Sales workflow (issue 19): status, owner, comment thread (the programme is `mortgage_program` above) — src/cms/admin/lead-workflow.ts.
     ...leadWorkflowFields(),

@@ -15,6 +15,16 @@ const catalogueFact = (field: Field): Field =>
     ? ({ ...field, access: { update: adminField } } as Field)
     : field
 
+/**
+ * A booking made in the back office always has a deadline: without one the flat stays «Забронирована» on the
+ * site for ever, and nobody is reminded of it. (The CRM's own bookings come from the catalogue sync, not a
+ * person, and keep whatever the CRM says.)
+ */
+export function holdDeadline(value: unknown, { siblingData, req }: { siblingData: { status?: unknown }; req?: { user?: unknown } }) {
+  if (siblingData?.status !== 'booked' || !req?.user) return true
+  return value ? true : 'Укажите, до какого времени действует бронь: у статуса «Забронирована» всегда есть срок.'
+}
+
 /** Every sellable unit: flats, parking places, storage rooms and commercial premises. */
 export const Properties: CollectionConfig = {
   slug: 'properties',
@@ -55,7 +65,17 @@ export const Properties: CollectionConfig = {
         defaultValue: 'available',
         index: true,
       },
-      { name: 'hold_until', label: 'Бронь до', type: 'date', admin: { date: datePicker(true) } },
+      {
+        name: 'hold_until',
+        label: 'Бронь до',
+        type: 'date',
+        validate: holdDeadline,
+        admin: {
+          date: datePicker(true),
+          condition: (_data, sibling) => sibling?.status === 'booked',
+          description: 'Обязательна для статуса «Забронирована»: после неё квартира сама вернётся в продажу.',
+        },
+      },
       { name: 'rooms', label: 'Комнат (0 — студия)', type: 'number', min: 0 },
       { name: 'is_euro', label: 'Евро-формат', type: 'checkbox', defaultValue: false },
       { name: 'area', label: 'Площадь, м²', type: 'number', required: true, min: 0 },

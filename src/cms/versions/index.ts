@@ -12,7 +12,13 @@ export const MAX_VERSIONS = 50
 
 export const draftVersions = {
   // «Сохранить черновик» stays beside «Опубликовать» even with autosave: editors asked for an explicit save.
-  drafts: { autosave: { interval: AUTOSAVE_INTERVAL_MS, showSaveDraftButton: true }, schedulePublish: true, validate: false },
+  drafts: {
+    autosave: { interval: AUTOSAVE_INTERVAL_MS, showSaveDraftButton: true },
+    // A 24-hour clock in quarter hours (Payload's default is 12-hour AM/PM in 5-minute steps); the zone is
+    // Moscow's, preset in payload.config.ts (admin.timezones).
+    schedulePublish: { timeFormat: 'HH:mm', timeIntervals: 15 },
+    validate: false,
+  },
   max: MAX_VERSIONS,
 } satisfies CollectionConfig['versions'] & GlobalConfig['versions']
 

@@ -2,8 +2,10 @@ import { PropertyCell as PropertyCell_a2d9369a9e2218a85528d5c9f3832c30 } from '.
 import { RubCell as RubCell_66e808aa3c8c5f62df4b68fdbf138760 } from '../../../cms/admin/rub-cell'
 import { MoneyField as MoneyField_d2f8f780da877568db73950651a30d7d } from '../../../cms/admin/money-field'
 import { BookingHoldField as BookingHoldField_98c1a89e50c64dd2b74c5530a089a35c } from '../../../cms/admin/booking-hold-field'
+import { FormFieldsTable as FormFieldsTable_3227d0867db98b1f4bc63ddca5b3cd2c } from '../../../cms/admin/form-fields-table'
 import { DeliveryStatusCell as DeliveryStatusCell_c1be51cd6cafb7685091f8813a690a56 } from '../../../cms/admin/delivery-status-cell'
 import { ListTools as ListTools_1ba8ee8af9f20d08764bb7f7d27cf288 } from '../../../cms/admin/list-tools'
+import { InitialsAvatar as InitialsAvatar_2fef6254dfdb61ef26124b317b69131f } from '../../../cms/admin/initials-avatar'
 import { DashboardSummary as DashboardSummary_455600c93a9f32788f51a9db25e13542 } from '../../../cms/admin/dashboard-summary'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -14,8 +16,10 @@ export const importMap = {
   "/cms/admin/rub-cell#RubCell": RubCell_66e808aa3c8c5f62df4b68fdbf138760,
   "/cms/admin/money-field#MoneyField": MoneyField_d2f8f780da877568db73950651a30d7d,
   "/cms/admin/booking-hold-field#BookingHoldField": BookingHoldField_98c1a89e50c64dd2b74c5530a089a35c,
+  "/cms/admin/form-fields-table#FormFieldsTable": FormFieldsTable_3227d0867db98b1f4bc63ddca5b3cd2c,
   "/cms/admin/delivery-status-cell#DeliveryStatusCell": DeliveryStatusCell_c1be51cd6cafb7685091f8813a690a56,
   "/cms/admin/list-tools#ListTools": ListTools_1ba8ee8af9f20d08764bb7f7d27cf288,
+  "/cms/admin/initials-avatar#InitialsAvatar": InitialsAvatar_2fef6254dfdb61ef26124b317b69131f,
   "/cms/admin/dashboard-summary#DashboardSummary": DashboardSummary_455600c93a9f32788f51a9db25e13542,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
