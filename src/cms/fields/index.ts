@@ -4,11 +4,14 @@ import type { DateField, Field, NumberField } from 'payload'
 export const DATE_FORMAT = 'dd.MM.yyyy'
 export const DATE_TIME_FORMAT = 'dd.MM.yyyy HH:mm'
 
+/** The calendar's own words (react-datepicker's props, in English whatever the locale: «Time», «Next Month»). */
+const PICKER_WORDS = { timeCaption: 'Время', previousMonthButtonLabel: 'Предыдущий месяц', nextMonthButtonLabel: 'Следующий месяц' }
+
 /** The date picker settings of a day (`time` false) or a moment (`time` true) field. */
 export const datePicker = (time: boolean): NonNullable<DateField['admin']>['date'] =>
   time
-    ? { pickerAppearance: 'dayAndTime', displayFormat: DATE_TIME_FORMAT, timeFormat: 'HH:mm', timeIntervals: 15 }
-    : { pickerAppearance: 'dayOnly', displayFormat: DATE_FORMAT }
+    ? { pickerAppearance: 'dayAndTime', displayFormat: DATE_TIME_FORMAT, timeFormat: 'HH:mm', timeIntervals: 15, overrides: PICKER_WORDS }
+    : { pickerAppearance: 'dayOnly', displayFormat: DATE_FORMAT, overrides: PICKER_WORDS }
 
 /** A ruble amount: grouped by thousands in the form and in list cells ('12 910 000 ₽'). */
 export const money = (
