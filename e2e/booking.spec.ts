@@ -59,7 +59,8 @@ test('a visitor books a flat from its card and sees the deadline; the flat is th
   const confirmation = page.getByRole('status').filter({ hasText: 'Квартира забронирована до' })
   await expect(confirmation).toBeVisible()
   const heading = (await confirmation.getByRole('heading').textContent()) ?? ''
-  expect(heading).toMatch(/^Квартира забронирована до \d{1,2} [а-я]+ \d{4}, \d{2}:\d{2}$/)
+  expect(heading).toMatch(/^Квартира забронирована до \d{1,2} [а-я]+ \d{4}, \d{2}:\d{2} по московскому времени$/)
+  await expect(page.getByTestId('booking-number')).toHaveText(/^№ \d+$/)
   // Three days from now in Moscow time (the day may be the 3rd or, near midnight, the 4th from today).
   const expected = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: 'numeric', month: 'long', year: 'numeric' })
     .format(new Date(before + 3 * 24 * 3600 * 1000))

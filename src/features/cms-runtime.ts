@@ -7,5 +7,7 @@ import 'server-only'
  */
 export { cms } from '@/cms/client'
 export { hasRole } from '@/cms/access'
+// The rule of which booking still holds its flat: the admin's release and the buyer's cancel link share it.
+export { type Booking as HeldBooking, type Held as HeldFlat, heldByThisBooking } from '@/cms/admin/booking-hold'
 /** Raw SQL where Payload's query API cannot express a read or an atomic write (src/cms/sql.ts says which). */
 export { sql, sqlDatabase, sqlNumber, type SqlDatabase } from '@/cms/sql'

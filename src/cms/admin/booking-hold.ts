@@ -17,8 +17,8 @@ export type HoldAction = z.infer<typeof holdActionSchema>
 const error = (status: number, code: string, message: string, fields?: Record<string, string[]>) =>
   Response.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status, headers: { 'cache-control': 'no-store' } })
 
-type Booking = { id: number; type: string; hold_until?: string | null; property?: number | { id: number } | null }
-type Held = { id: number; status: string; hold_until?: string | null }
+export type Booking = { id: number; type: string; hold_until?: string | null; property?: number | { id: number } | null }
+export type Held = { id: number; status: string; hold_until?: string | null }
 
 /** The flat and the lead change together or not at all (PostgreSQL; Payload's SQLite adapter runs without transactions). */
 async function inOneTransaction(req: PayloadRequest, work: () => Promise<void>): Promise<void> {
@@ -38,7 +38,7 @@ const idOf = (value: Booking['property']) => (typeof value === 'object' && value
  * Is the flat still held by this booking? The booking stamps the same deadline on the lead and the flat, and
  * an extension moves both; a flat that another booking took since then has another deadline.
  */
-const heldByThisBooking = (lead: Booking, flat: Held) =>
+export const heldByThisBooking = (lead: Booking, flat: Held) =>
   flat.status === 'booked' &&
   Boolean(lead.hold_until) &&
   Boolean(flat.hold_until) &&

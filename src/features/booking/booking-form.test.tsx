@@ -43,18 +43,22 @@ describe('BookingForm', () => {
   })
 
   it('posts the ref_id, name, masked phone and consent, then states the deadline in Moscow time and the fixed price', async () => {
-    resolveWith({ id: 7, ref_id: 'NZ-2-1-137', price: 19_110_000, hold_until: '2026-11-25T11:30:00.000Z' })
+    resolveWith({ id: 7, ref_id: 'NZ-2-1-137', price: 19_110_000, hold_until: '2026-11-25T11:30:00.000Z', email: null })
     renderForm()
     await fillAndSubmit()
 
     const [path, body] = http.calls[0]!
     expect(path).toBe('/api/booking/')
-    expect(Object.fromEntries(body)).toEqual({ ID: 'NZ-2-1-137', name: 'Ольга', phone: '+7 (921) 555-12-34', consent: 'true' })
+    expect(Object.fromEntries(body)).toEqual({ ID: 'NZ-2-1-137', name: 'Ольга', phone: '+7 (921) 555-12-34', email: '', consent: 'true' })
 
     const status = await screen.findByRole('status')
     expect(status).toHaveFocus()
-    expect(screen.getByRole('heading', { name: 'Квартира забронирована до 25 ноября 2026, 14:30' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { name: 'Квартира забронирована до 25 ноября 2026, 14:30 по московскому времени' }),
+    ).toBeInTheDocument()
+    expect(screen.getByTestId('booking-number')).toHaveTextContent('№ 7')
     expect(screen.getByTestId('booking-price')).toHaveTextContent('19 110 000 ₽')
+    expect(status).not.toHaveTextContent('Подтверждение со ссылкой')
     expect(screen.queryByRole('button', { name: 'забронировать' })).not.toBeInTheDocument()
   })
 
@@ -123,5 +127,17 @@ describe('BookingForm', () => {
     expect(alert).toHaveTextContent('Слишком много отправок подряд')
     expect(alert).toHaveTextContent('через 9 минут')
     expect(alert).not.toHaveTextContent(/соединени/i)
+  })
+  it('sends the e-mail when given and says the confirmation with the cancel link goes there', async () => {
+    resolveWith({ id: 1042, ref_id: 'NZ-2-1-137', price: 19_110_000, hold_until: '2026-11-25T11:30:00.000Z', email: 'olga@example.ru' })
+    renderForm()
+    const user = userEvent.setup()
+    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'olga@example.ru')
+    await fillAndSubmit()
+
+    expect(http.calls[0]![1].get('email')).toBe('olga@example.ru')
+    const status = await screen.findByRole('status')
+    expect(screen.getByTestId('booking-number')).toHaveTextContent('№ 1042')
+    expect(status).toHaveTextContent('Подтверждение со ссылкой для отмены брони придёт на olga@example.ru')
   })
 })

@@ -10,12 +10,13 @@ import { formatRub } from '@/lib/money'
 import { Button, buttonClassName } from '@/ui/button/button'
 import { Checkbox } from '@/ui/checkbox/checkbox'
 import { Icon } from '@/ui/icon/icon'
+import { TextInput } from '@/ui/text-input/text-input'
 
-import { BOOKING_ENDPOINT, BOOKING_TEXTS, holdDeadlineSentence } from './booking-terms'
+import { BOOKING_ENDPOINT, BOOKING_TEXTS, bookingNumber, holdDeadlineSentence } from './booking-terms'
 import type { BookingConfirmation } from './booking.schema'
 import styles from './booking-form.module.css'
 
-type Field = 'name' | 'phone' | 'consent'
+type Field = 'name' | 'phone' | 'email' | 'consent'
 type Errors = Partial<Record<Field, string>>
 type Status =
   | { kind: 'form' | 'sending' }
@@ -23,7 +24,7 @@ type Status =
   | { kind: 'conflict' }
   | { kind: 'error'; message: string }
 
-const FIELDS: readonly Field[] = ['name', 'phone', 'consent']
+const FIELDS: readonly Field[] = ['name', 'phone', 'email', 'consent']
 
 const noSubscription = () => () => {}
 /** False in the server HTML and during hydration, true once React handles events. */
@@ -64,6 +65,7 @@ export interface BookingFormProps {
 export function BookingForm({ refId, flatHref, catalogueHref }: BookingFormProps) {
   const [name, setName] = useState('')
   const [phone, setPhone] = useState('')
+  const [email, setEmail] = useState('')
   const [consent, setConsent] = useState(false)
   const [errors, setErrors] = useState<Errors>({})
   const [status, setStatus] = useState<Status>({ kind: 'form' })
@@ -98,6 +100,7 @@ export function BookingForm({ refId, flatHref, catalogueHref }: BookingFormProps
     body.append('name', name)
     // The mask's bare "+7" is no number yet: send nothing, so the message says the phone is required.
     body.append('phone', phone.replace(/\D/g, '') === '7' ? '' : phone)
+    body.append('email', email.trim())
     body.append('consent', consent ? 'true' : 'false')
     try {
       const confirmation = await browserHttp.post<BookingConfirmation>(BOOKING_ENDPOINT, body)
@@ -130,10 +133,21 @@ export function BookingForm({ refId, flatHref, catalogueHref }: BookingFormProps
         </span>
         <h2 className={styles.resultTitle}>{holdDeadlineSentence(confirmation.hold_until)}</h2>
         <dl className={styles.fixed}>
-          <dt>{BOOKING_TEXTS.fixedPrice}</dt>
-          <dd data-testid="booking-price">{formatRub(confirmation.price)}</dd>
+          <div>
+            <dt>{BOOKING_TEXTS.number}</dt>
+            <dd data-testid="booking-number">{bookingNumber(confirmation.id)}</dd>
+          </div>
+          <div>
+            <dt>{BOOKING_TEXTS.fixedPrice}</dt>
+            <dd data-testid="booking-price">{formatRub(confirmation.price)}</dd>
+          </div>
         </dl>
         <p className={styles.resultText}>{BOOKING_TEXTS.successText}</p>
+        {confirmation.email ? (
+          <p className={styles.resultText}>
+            {BOOKING_TEXTS.emailSent} <strong>{confirmation.email}</strong>.
+          </p>
+        ) : null}
         <a className={buttonClassName({ variant: 'secondary', size: 'large' })} href={flatHref}>
           {BOOKING_TEXTS.toFlat}
         </a>
@@ -179,6 +193,21 @@ export function BookingForm({ refId, flatHref, catalogueHref }: BookingFormProps
             clearError('phone')
           }}
           error={errors.phone}
+        />
+        <TextInput
+          label={BOOKING_TEXTS.emailLabel}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          size="large"
+          hint={BOOKING_TEXTS.emailHint}
+          value={email}
+          onChange={(value) => {
+            setEmail(value)
+            clearError('email')
+          }}
+          error={errors.email}
         />
         <Checkbox
           label={BOOKING_TEXTS.consentLabel}

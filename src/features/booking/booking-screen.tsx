@@ -7,6 +7,7 @@ import { formatRub, formatRubPerSquareMetre } from '@/lib/money'
 import { buttonClassName } from '@/ui/button/button'
 import { Icon } from '@/ui/icon/icon'
 
+import { BookingCancel } from './booking-cancel'
 import { BookingForm } from './booking-form'
 import type { BookingPageState } from './booking-page-data'
 import { BOOKING_TEXTS } from './booking-terms'
@@ -148,5 +149,20 @@ function Notice({ title, text, heading, actions }: { title: string; text: string
       <p className={styles.noticeText}>{text}</p>
       <div className={styles.noticeActions}>{actions}</div>
     </section>
+  )
+}
+
+/** /booking/cancel: the cancel link's page; the island reads the link and asks before it cancels. */
+export function BookingCancelScreen() {
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>{BOOKING_TEXTS.eyebrow}</p>
+        <h1 className={styles.title}>{BOOKING_TEXTS.cancelTitle}</h1>
+      </header>
+      <div className={styles.panel}>
+        <BookingCancel />
+      </div>
+    </div>
   )
 }

@@ -12,7 +12,7 @@ describe('booking terms (SPEC §9: free booking for 3 days at a fixed price)', (
   it('states the deadline in Moscow time the Russian way', () => {
     // 11:30 UTC is 14:30 in Moscow (UTC+3 all year).
     expect(formatHoldDeadline('2026-11-25T11:30:00.000Z')).toBe('25 ноября 2026, 14:30')
-    expect(holdDeadlineSentence('2026-11-25T11:30:00.000Z')).toBe('Квартира забронирована до 25 ноября 2026, 14:30')
+    expect(holdDeadlineSentence('2026-11-25T11:30:00.000Z')).toBe('Квартира забронирована до 25 ноября 2026, 14:30 по московскому времени')
   })
 
   it('rolls over to the next Moscow day and pads the minutes', () => {

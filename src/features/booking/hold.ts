@@ -9,6 +9,8 @@ export interface HoldRequest {
   refId: string
   name: string
   phone: string
+  /** Where the buyer wants the confirmation e-mail, if anywhere. */
+  email?: string
   /** Every submitted field, stored with the lead for the sales team. */
   formFields: Record<string, string | number | boolean | null>
   pageUrl?: string
@@ -66,6 +68,7 @@ export async function holdProperty(payload: Payload, request: HoldRequest, now =
           type: 'booking',
           name: request.name,
           phone: request.phone,
+          email: request.email,
           property: propertyId,
           booked_price: price,
           hold_until: holdUntil,

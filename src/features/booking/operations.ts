@@ -1,7 +1,7 @@
 import { FORM_RATE_LIMIT, operation } from '@/lib/api'
 
 import { BOOKING_MESSAGES } from './booking-terms'
-import { bookingConfirmationSchema, bookingFormSchema } from './booking.schema'
+import { bookingCancelledSchema, bookingCancelSchema, bookingConfirmationSchema, bookingFormSchema } from './booking.schema'
 
 /** Booking a flat online (SPEC §8). */
 export const bookingOperations = {
@@ -16,6 +16,19 @@ export const bookingOperations = {
     invalidBody: BOOKING_MESSAGES.invalidForm,
     rateLimit: FORM_RATE_LIMIT,
     response: { status: 201, description: 'The flat is held', schema: bookingConfirmationSchema },
+    errors: [400, 403, 404, 409, 413, 415, 429],
+  }),
+  cancel: operation({
+    method: 'POST',
+    path: '/api/booking/cancel/',
+    tag: 'Leads',
+    summary: 'Cancel a booking from the link of its confirmation e-mail',
+    description:
+      "The buyer cancels the free hold: the flat is on sale again at once and the booking lead keeps when its hold ended, with a note for the sales team. The token is the one of the e-mail's link (HMAC of the booking number). A token that does not fit: 404. A booking that no longer holds its flat (ended, released, or the flat taken by another booking): 409. Needs the csrftoken cookie echoed in X-CSRFToken.",
+    body: bookingCancelSchema,
+    invalidBody: BOOKING_MESSAGES.cancelLinkInvalid,
+    rateLimit: FORM_RATE_LIMIT,
+    response: { description: 'The booking is cancelled and the flat on sale', schema: bookingCancelledSchema },
     errors: [400, 403, 404, 409, 413, 415, 429],
   }),
 }

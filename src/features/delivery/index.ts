@@ -10,6 +10,7 @@ import { sinksFromEnv } from './sinks'
 import { DeliveryWorker, jsonLog } from './worker'
 
 export { DEFAULT_BACKOFF, retryDelayMs, retrySchedule, type BackoffPolicy } from './backoff'
+export { buyerConfirmation, buyerEmailSink } from './buyer-email'
 export { emailMessage, webhookBody } from './message'
 export { LEAD_TITLE, SUBSCRIBER_TITLE, type DeliveryRecord } from './record'
 export { emailSink, sinksFromEnv, webhookSink, type Sink } from './sinks'

@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 
 import type { ServerEnv } from '@/lib/env'
 
+import { buyerEmailSink } from './buyer-email'
 import { deliveryId, emailMessage, webhookBody } from './message'
 import type { DeliveryRecord } from './record'
 import { signBody } from './signing'
@@ -85,7 +86,10 @@ export function sinksFromEnv(env: ServerEnv): Sink[] {
     sinks.push(webhookSink({ url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET }))
   if (env.SMTP_URL && env.LEADS_EMAIL_TO?.length) {
     const from = env.LEADS_EMAIL_FROM ?? `ЖК «Новая Заря» <noreply@${new URL(env.SITE_URL).hostname}>`
-    sinks.push(emailSink({ transport: smtpTransport(env.SMTP_URL), from, to: env.LEADS_EMAIL_TO }))
+    const transport = smtpTransport(env.SMTP_URL)
+    sinks.push(emailSink({ transport, from, to: env.LEADS_EMAIL_TO }))
+    // The buyer's booking confirmation rides on the same row: sent once, retried while SMTP is down.
+    sinks.push(buyerEmailSink({ transport, from, siteUrl: env.SITE_URL, secret: env.PAYLOAD_SECRET }))
   }
   return sinks
 }
