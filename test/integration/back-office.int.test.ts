@@ -414,6 +414,21 @@ describe(`booking state on ${dialect}`, () => {
     expect(noDeadline.status).toBe(400)
     expect(JSON.stringify(noDeadline.body)).toContain('у статуса «Забронирована» всегда есть срок')
     expect((await getProperty(flat.id)).status.value).toBe('available')
+    // A CRM's booking without a deadline (as the sync writes it) stays editable: a price change is not a new booking.
+    const crmBooked = (
+      await payload.find({
+        collection: 'properties',
+        where: { status: { equals: 'booked' }, hold_until: { exists: false } },
+        limit: 1,
+        depth: 0,
+      })
+    ).docs[0]!
+    const repriced = await rest('PATCH', `properties/${crmBooked.id}`, {
+      token: staff.sales.token,
+      body: { price: crmBooked.price + 1_000 },
+    })
+    expect(repriced.status).toBe(200)
+    await payload.update({ collection: 'properties', id: crmBooked.id, data: { price: crmBooked.price }, depth: 0 })
     const holdUntil = new Date(Date.now() + 2 * 24 * 3600_000).toISOString()
     const booked = await rest('PATCH', `properties/${flat.id}`, {
       token: staff.sales.token,

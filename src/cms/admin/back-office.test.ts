@@ -5,6 +5,7 @@ import { DELIVERY_NOT_CONFIGURED, deliveryStatusText } from '../options'
 import { isPublicChange } from '../hooks/emit-change'
 import { holdActionSchema } from './booking-hold'
 import { startOfMoscowDay } from './dashboard-summary'
+import { missingHoldDeadline } from '../collections/properties'
 import { changesRole, staffRead } from '../collections/users'
 import { formFieldRows } from './form-fields'
 import { initialsOf } from './initials'
@@ -133,5 +134,16 @@ describe('staff accounts', () => {
     expect(initialsOf('Анна Мария Смирнова', null)).toBe('АМ')
     expect(initialsOf('', 'yas@zarya.ru')).toBe('Y')
     expect(initialsOf(null, null)).toBe('?')
+  })
+})
+
+describe('a booking from the back office', () => {
+  const until = '2026-12-01T12:00:00.000Z'
+  it('needs a deadline when set or when its deadline is cleared; a CRM booking without one stays editable', () => {
+    expect(missingHoldDeadline({ status: 'booked', hold_until: null }, { status: 'available', hold_until: null })).toBe(true)
+    expect(missingHoldDeadline({ status: 'booked', hold_until: null }, { status: 'booked', hold_until: until })).toBe(true)
+    expect(missingHoldDeadline({ status: 'booked', hold_until: until }, { status: 'available' })).toBe(false)
+    expect(missingHoldDeadline({ status: 'booked', hold_until: null }, { status: 'booked', hold_until: null })).toBe(false)
+    expect(missingHoldDeadline({ status: 'sold', hold_until: null }, { status: 'booked', hold_until: until })).toBe(false)
   })
 })

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from 'payload'
+import { type CollectionBeforeChangeHook, type CollectionConfig, type Field, ValidationError } from 'payload'
 
 import { adminField, adminOnly, anyone, sales } from '../access'
 import { datePicker, image, money } from '../fields'
@@ -15,14 +15,25 @@ const catalogueFact = (field: Field): Field =>
     ? ({ ...field, access: { update: adminField } } as Field)
     : field
 
+type HoldState = { status?: unknown; hold_until?: unknown } | undefined
+
 /**
  * A booking made in the back office always has a deadline: without one the flat stays «Забронирована» on the
- * site for ever, and nobody is reminded of it. (The CRM's own bookings come from the catalogue sync, not a
- * person, and keep whatever the CRM says.)
+ * site for ever, and nobody is reminded of it. Refused: setting the status without «Бронь до», or clearing the
+ * deadline of a booking. A CRM's booking without a deadline (the catalogue sync writes what the CRM says) stays
+ * editable — a price change of that flat is not a new booking.
  */
-export function holdDeadline(value: unknown, { siblingData, req }: { siblingData: { status?: unknown }; req?: { user?: unknown } }) {
-  if (siblingData?.status !== 'booked' || !req?.user) return true
-  return value ? true : 'Укажите, до какого времени действует бронь: у статуса «Забронирована» всегда есть срок.'
+export function missingHoldDeadline(next: HoldState, before: HoldState): boolean {
+  if (next?.status !== 'booked' || next.hold_until) return false
+  return before?.status !== 'booked' || Boolean(before.hold_until)
+}
+
+const requireHoldDeadline: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
+  if (req.user && missingHoldDeadline({ ...originalDoc, ...data }, originalDoc)) {
+    const message = 'Укажите, до какого времени действует бронь: у статуса «Забронирована» всегда есть срок.'
+    throw new ValidationError({ collection: 'properties', errors: [{ path: 'hold_until', message }], req }, req.t)
+  }
+  return data
 }
 
 /** Every sellable unit: flats, parking places, storage rooms and commercial premises. */
@@ -41,7 +52,7 @@ export const Properties: CollectionConfig = {
   // The shop filters on these together; one compound index serves the list and the facets (ARCHITECTURE.md).
   indexes: [{ fields: ['type', 'status', 'rooms', 'price', 'area', 'floor', 'building'] }],
   hooks: {
-    beforeChange: [pricePerSquareMetre],
+    beforeChange: [pricePerSquareMetre, requireHoldDeadline],
     afterChange: [recordPriceAndStatus],
     // visitor_items.property is required, so its SET NULL foreign key cannot apply: remove list entries first.
     beforeDelete: [
@@ -69,7 +80,6 @@ export const Properties: CollectionConfig = {
         name: 'hold_until',
         label: 'Бронь до',
         type: 'date',
-        validate: holdDeadline,
         admin: {
           date: datePicker(true),
           condition: (_data, sibling) => sibling?.status === 'booked',
