@@ -8,6 +8,7 @@ import { getMenuSafe } from '@/features/navigation/server'
 import { bannerKey, isBannerVisible, ScheduleBanner } from '@/features/settings'
 import { getSiteSettingsSafe } from '@/features/settings/server'
 import { SiteFooter, SiteHeader } from '@/features/shell'
+import { VisitorListLinks } from '@/features/shop/client'
 
 /** Only the texts go to the browser; the picture is rendered here. */
 function requestTexts({ title, description, button_text, consent_text, success_title, success_text }: RequestBlockDto): RequestBlockTexts {
@@ -34,7 +35,12 @@ export async function DefaultFrame({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         Перейти к содержимому
       </a>
-      <SiteHeader settings={settings} menu={mainMenu} />
+      <SiteHeader
+        settings={settings}
+        menu={mainMenu}
+        lists={<VisitorListLinks place="header" />}
+        menuLists={<VisitorListLinks place="menu" />}
+      />
       {isBannerVisible(holidays, undefined) && (
         <ScheduleBanner title={holidays.title} text={holidays.text} dismissKey={bannerKey(holidays.title, holidays.text)} />
       )}

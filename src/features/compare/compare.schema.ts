@@ -11,6 +11,11 @@ export const compareItemSchema = propertyCardSchema
       .nullable()
       .describe("The layout's «Площадь кухни», or «Кухня-гостиная» with '(кухня-гостиная)' after it; null when unknown"),
     total_floors: z.number().int().nullable().describe('Floors of the section (of the building when the section has none)'),
+    outdoor: z
+      .string()
+      .nullable()
+      .describe("The layout's «Балкон», «Лоджия» or «Терраса» with its area ('балкон 4,2 м²'); null when the flat has none"),
+    bathrooms: z.string().nullable().describe("The layout's «Санузлов» ('2'); null when unknown"),
   })
   .meta({ id: 'CompareItem' })
 export type CompareItem = z.infer<typeof compareItemSchema>

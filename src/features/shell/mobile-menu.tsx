@@ -3,7 +3,7 @@
 import clsx from 'clsx'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { groupMenu, isCurrentItem, type MenuItem, menuHref } from '@/features/navigation'
 import { phoneText } from '@/features/settings'
@@ -18,13 +18,15 @@ export interface MobileMenuProps {
   phoneClassName?: string
   consultClassName?: string
   dialClassName?: string
+  /** The visitor's favourites and comparison with their counts, above the contacts. */
+  lists?: ReactNode
 }
 
 /**
  * The menu below 1280 px: a native modal <dialog> (focus stays inside, Escape closes, focus returns to
  * the burger), closed on navigation.
  */
-export function MobileMenu({ items, phone, phoneHref, phoneClassName, consultClassName, dialClassName }: MobileMenuProps) {
+export function MobileMenu({ items, phone, phoneHref, phoneClassName, consultClassName, dialClassName, lists }: MobileMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [open, setOpen] = useState(false)
   // The links render on the first opening, not in the server's HTML: every page carried them (~2 KB) for a dialog
@@ -104,6 +106,7 @@ export function MobileMenu({ items, phone, phoneHref, phoneClassName, consultCla
               ))}
           </nav>
           <div className={styles.menuFooter}>
+            {opened ? lists : null}
             {phone && phoneHref && (
               <a href={phoneHref} className={clsx(styles.menuPhone, phoneClassName)} data-phone="">
                 {phoneText(phone)}

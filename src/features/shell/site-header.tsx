@@ -1,5 +1,6 @@
 import clsx from 'clsx'
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import { type MenuItem, topLevelItems } from '@/features/navigation'
 import { phoneHref as toPhoneHref, phoneText, type SiteSettings } from '@/features/settings'
@@ -15,10 +16,13 @@ import styles from './site-header.module.css'
 export interface SiteHeaderProps {
   settings: SiteSettings
   menu: readonly MenuItem[]
+  /** The visitor's favourites and comparison with their counts: in the header's actions and, from `menuLists`, in the menu. */
+  lists?: ReactNode
+  menuLists?: ReactNode
 }
 
 /** The default layout's header: logo, main menu, phone and the consult button; a dialog menu below 1280 px. */
-export function SiteHeader({ settings, menu }: SiteHeaderProps) {
+export function SiteHeader({ settings, menu, lists, menuLists }: SiteHeaderProps) {
   const phoneHref = toPhoneHref(settings.phone)
   // Call tracking swaps numbers in elements carrying its class.
   const phoneClass = settings.callTracking.enabled ? (settings.callTracking.phoneClass ?? undefined) : undefined
@@ -39,6 +43,7 @@ export function SiteHeader({ settings, menu }: SiteHeaderProps) {
           <NavLinks items={topLevelItems(menu)} className={styles.navList} linkClassName={styles.navLink} />
         </nav>
         <div className={styles.actions}>
+          {lists}
           {settings.phone && phoneHref && (
             <a href={phoneHref} className={clsx(styles.phone, phoneClass)} data-phone="">
               {phoneText(settings.phone)}
@@ -52,6 +57,7 @@ export function SiteHeader({ settings, menu }: SiteHeaderProps) {
             phoneClassName={phoneClass}
             consultClassName={buttonClassName({ variant: 'accent', size: 'large', fullWidth: true })}
             dialClassName={buttonClassName({ variant: 'secondary', size: 'large', fullWidth: true })}
+            lists={menuLists}
           />
         </div>
       </div>

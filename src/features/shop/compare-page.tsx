@@ -10,7 +10,8 @@ export function ComparePage() {
   const content = routeContent('compare')
   return (
     <>
-      <PageHeader eyebrow={content.eyebrow} title={content.title} lead={content.lead} hiddenHeading={content.hiddenHeading} />
+      {/* Compact: on a phone the opening stays short, so the table starts on the first screen. */}
+      <PageHeader eyebrow={content.eyebrow} title={content.title} lead={content.lead} hiddenHeading={content.hiddenHeading} compact />
       <div className="container">
         <CompareScreen />
       </div>

@@ -38,10 +38,13 @@ describe('compare rows', () => {
     const rows = compareRows([flat(), flat({ id: 2, floor: 12, price: 9_990_000 })])
     expect(rows.map((r) => r.label)).toEqual([
       'Цена',
+      'Цена без скидки',
+      'Скидка',
       'Цена за м²',
       'Общая площадь',
       'Жилая площадь',
       'Комнат',
+      'Высота потолков',
       'Этаж',
       'Корпус',
       'Секция',
@@ -53,6 +56,34 @@ describe('compare rows', () => {
     ])
     expect(rows.find((r) => r.key === 'floor')!.values).toEqual(['7 из 16', '12 из 16'])
     expect(rows.find((r) => r.key === 'price')!.values).toEqual([nbsp('12 450 000 ₽'), nbsp('9 990 000 ₽')])
+  })
+
+  it('shows the old price and discount of a promotion, the ceiling, bathrooms and balcony beside each other', () => {
+    const promo = flat({
+      default_features: [
+        { title: 'Санузлов', value: '2' },
+        { title: 'Балкон', value: '4,2 м²' },
+      ],
+    })
+    const plain = flat({
+      id: 2,
+      old_price: null,
+      discount_percent: null,
+      ceiling_height: 3.1,
+      default_features: [{ title: 'Терраса', value: '12 м²' }],
+    })
+    const items = [promo, plain]
+    // The card's own texts: 12 450 000 ₽ instead of 13 100 000 ₽ is −5 %.
+    expect(row(items, 'old_price')!.values).toEqual([nbsp('13 100 000 ₽'), NO_VALUE])
+    expect(row(items, 'discount')!.values).toEqual([priceTexts(promo).discount, NO_VALUE])
+    expect(row(items, 'discount')!.values[0]).toBe('\u22125\u00a0%')
+    expect(row(items, 'ceiling')!.values).toEqual([nbsp('2,85 м'), nbsp('3,1 м')])
+    expect(row(items, 'bathrooms')!.values).toEqual(['2', NO_VALUE])
+    expect(row(items, 'outdoor')!.values).toEqual(['балкон 4,2 м²', 'терраса 12 м²'])
+    expect(row(items, 'outdoor')!.label).toBe('Балкон или терраса')
+    // Without any promotion among them the two price rows are left out, not a column of dashes.
+    expect(row([plain], 'old_price')).toBeUndefined()
+    expect(row([plain], 'discount')).toBeUndefined()
   })
 
   it('shows the monthly payment exactly as the card does', () => {

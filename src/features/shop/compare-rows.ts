@@ -3,17 +3,22 @@
  * the properties differ in it, which is what «только различия» keeps.
  */
 import type { CompareItem } from '@/features/compare/client'
-import { formatArea } from '@/lib/money'
+import { formatArea, formatNumber } from '@/lib/money'
 
 import { priceTexts } from './card-format'
 
 export type CompareRowKey =
   | 'price'
+  | 'old_price'
+  | 'discount'
   | 'price_per_m2'
   | 'area'
   | 'living_area'
   | 'kitchen_area'
   | 'rooms'
+  | 'ceiling'
+  | 'bathrooms'
+  | 'outdoor'
   | 'floor'
   | 'building'
   | 'section'
@@ -43,14 +48,25 @@ const floorOf = (item: CompareItem) => {
   return item.total_floors ? `${floor} из ${item.total_floors}` : floor
 }
 
-/** The characteristics in the order the issue lists them; the monthly payment is the card's own figure. */
+const ceilingOf = (item: CompareItem) =>
+  item.ceiling_height === null ? NO_VALUE : `${formatNumber(item.ceiling_height, { maxFractionDigits: 2 })}\u00a0м`
+
+/**
+ * The characteristics in the order the issue lists them; the prices are the card's own texts (the old price and
+ * the discount only where a promotion lowered the price), and so is the monthly payment.
+ */
 const ROWS: readonly { key: CompareRowKey; label: string; text: (item: CompareItem) => string }[] = [
   { key: 'price', label: 'Цена', text: (item) => priceTexts(item).price },
+  { key: 'old_price', label: 'Цена без скидки', text: (item) => orNone(priceTexts(item).oldPrice) },
+  { key: 'discount', label: 'Скидка', text: (item) => orNone(priceTexts(item).discount) },
   { key: 'price_per_m2', label: 'Цена за м²', text: (item) => priceTexts(item).perSquareMetre },
   { key: 'area', label: 'Общая площадь', text: (item) => formatArea(item.area) },
   { key: 'living_area', label: 'Жилая площадь', text: (item) => orNone(item.living_area) },
   { key: 'kitchen_area', label: 'Площадь кухни', text: (item) => orNone(item.kitchen_area) },
   { key: 'rooms', label: 'Комнат', text: (item) => (item.rooms === null ? NO_VALUE : item.rooms_label) },
+  { key: 'ceiling', label: 'Высота потолков', text: ceilingOf },
+  { key: 'bathrooms', label: 'Санузлов', text: (item) => orNone(item.bathrooms) },
+  { key: 'outdoor', label: 'Балкон или терраса', text: (item) => orNone(item.outdoor) },
   { key: 'floor', label: 'Этаж', text: floorOf },
   { key: 'building', label: 'Корпус', text: (item) => orNone(item.building) },
   { key: 'section', label: 'Секция', text: (item) => orNone(item.section) },

@@ -80,8 +80,9 @@ interface ComparisonProps {
 }
 
 /**
- * The comparison side by side: a column per property (plan, title, remove), a row per characteristic, with
- * «только различия», «поделиться» and «очистить». On a phone the table scrolls sideways under sticky row labels.
+ * The comparison side by side: a column per property (title, remove), a row per characteristic (the plan first),
+ * with «только различия», «поделиться» and «очистить». The table scrolls in a box no taller than the screen,
+ * under its sticky column heads, and on a phone sideways beside its sticky row labels.
  */
 function Comparison({ initialItems, shared }: ComparisonProps) {
   const [items, setItems] = useState(initialItems)
@@ -210,23 +211,29 @@ function Comparison({ initialItems, shared }: ComparisonProps) {
       <div className={styles.scroller} role="region" aria-label="Таблица сравнения, прокручивается по горизонтали">
         <table className={styles.table} data-testid="compare-table">
           <caption className="visually-hidden">Сравнение помещений по характеристикам</caption>
+          {/* The heads stay at the top of the box while the rows scroll under them, so every row keeps its flat's name. */}
           <thead>
             <tr>
               <td className={styles.corner} />
-              {items.map((item, index) => (
+              {items.map((item) => (
                 <th key={item.id} scope="col" className={styles.column} data-testid="compare-column" data-id={item.id}>
-                  <ColumnHead
-                    item={item}
-                    priority={index < 2}
-                    removable={!shared}
-                    busy={busy === item.id}
-                    onRemove={() => void remove(item)}
-                  />
+                  <ColumnHead item={item} removable={!shared} busy={busy === item.id} onRemove={() => void remove(item)} />
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
+            {/* Plans always differ: «только различия» keeps them. */}
+            <tr data-row="plan" data-differs={items.length > 1 || undefined}>
+              <th scope="row" className={styles.label}>
+                Планировка
+              </th>
+              {items.map((item, index) => (
+                <td key={item.id} className={styles.value}>
+                  <Plan item={item} priority={index < 2} />
+                </td>
+              ))}
+            </tr>
             {shown.map((row) => (
               <tr key={row.key} data-row={row.key} data-differs={row.differs || undefined}>
                 <th scope="row" className={styles.label}>
@@ -258,30 +265,35 @@ function Comparison({ initialItems, shared }: ComparisonProps) {
 
 interface ColumnHeadProps {
   item: CompareItem
-  priority: boolean
   removable: boolean
   busy: boolean
   onRemove(): void
 }
 
-/** A column's head: the plan, the title linking to the card, the status when it is not on sale, and «убрать». */
-function ColumnHead({ item, priority, removable, busy, onRemove }: ColumnHeadProps) {
+/** A flat's plan, in the first row: the heads stay short enough to stay in view. */
+function Plan({ item, priority }: { item: CompareItem; priority: boolean }) {
+  return (
+    <div className={styles.plan}>
+      {item.plan ? (
+        <LazyImage
+          src={item.plan.url}
+          alt={item.plan.alt}
+          width={item.plan.width}
+          height={item.plan.height}
+          sizes="(min-width: 768px) 240px, 150px"
+          fit="contain"
+          priority={priority}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+/** A column's head: the title linking to the card, the number and price, the status when it is not on sale, and «убрать». */
+function ColumnHead({ item, removable, busy, onRemove }: ColumnHeadProps) {
   const title = cardTitle(item)
   return (
     <div className={styles.head}>
-      <div className={styles.plan}>
-        {item.plan ? (
-          <LazyImage
-            src={item.plan.url}
-            alt={item.plan.alt}
-            width={item.plan.width}
-            height={item.plan.height}
-            sizes="(min-width: 768px) 240px, 150px"
-            fit="contain"
-            priority={priority}
-          />
-        ) : null}
-      </div>
       <Link className={styles.title} href={propertyHref(item)}>
         {title}
       </Link>
