@@ -1,7 +1,8 @@
 import { FAVORITES_PAGE_SIZE } from '@/features/favorites'
 import { PageHeader, routeContent } from '@/features/shell'
 
-import { FavoritesScreen } from './favorites-screen'
+import { FavoritesLead, FavoritesScreen } from './favorites-screen'
+import styles from './favorites-screen.module.css'
 
 /**
  * /favorites (SPEC §2.2): the visitor's favorites, or a shared collection (?collection=) read-only. The page is
@@ -11,7 +12,10 @@ export function FavoritesPage() {
   const content = routeContent('favorites')
   return (
     <>
-      <PageHeader eyebrow={content.eyebrow} title={content.title} lead={content.lead} hiddenHeading={content.hiddenHeading} />
+      {/* The lead is the island's: a shared link's recipient reads that the selection was sent to them. */}
+      <PageHeader eyebrow={content.eyebrow} title={content.title} hiddenHeading={content.hiddenHeading}>
+        {content.lead ? <FavoritesLead own={content.lead} className={styles.lead} /> : null}
+      </PageHeader>
       <div className="container">
         <FavoritesScreen pageSize={FAVORITES_PAGE_SIZE} />
       </div>

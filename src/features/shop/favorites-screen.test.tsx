@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { PropertyCard, PropertyList } from '@/features/properties'
+import { stubNearViewport } from '@/ui/image/testing'
 
 import { flatDetail } from './flat/flat-fixture'
 
@@ -10,7 +11,7 @@ const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), delete: vi.fn() })
 vi.mock('@/features/shell', () => ({ browserHttp: http }))
 vi.mock('next/navigation', () => ({ usePathname: () => '/favorites' }))
 
-const { FavoritesScreen } = await import('./favorites-screen')
+const { FavoritesLead, FavoritesScreen } = await import('./favorites-screen')
 const { VisitorStrip } = await import('./visitor-strip')
 const { visitorLists, viewedItems } = await import('./use-visitor-lists')
 
@@ -60,6 +61,45 @@ describe('FavoritesScreen: pinned first', () => {
     expect(http.get).toHaveBeenCalledWith('/api/favorite_collection/abcdefgh12/properties/', expect.anything())
     expect(screen.queryByTestId('pinned-mark')).not.toBeInTheDocument()
     expect(http.get).not.toHaveBeenCalledWith('/api/pinned/', expect.anything())
+  })
+})
+
+describe('FavoritesScreen: a shared selection', () => {
+  // A third card's picture waits to come near the viewport.
+  stubNearViewport()
+
+  it('reads as a selection sent to the visitor, and «Сохранить себе» adds its flats to their own favourites', async () => {
+    window.history.replaceState(null, '', '/favorites?collection=abcdefgh12')
+    // The recipient already has flats 11 and 12 (the lists loaded above); only 13 is added.
+    await visitorLists.load()
+    const sent = [...favorites, card(13, '3-комн.', 77.1)]
+    const answer = http.get.getMockImplementation()!
+    http.get.mockImplementation(async (path: string, options: unknown) =>
+      path.startsWith('/api/favorite_collection/') ? page(sent) : answer(path, options),
+    )
+    http.post.mockReset()
+    http.post.mockImplementation(async (_path: string, body: { id: number }) => ({ count: 3, results: [body.id, 11, 12] }))
+    const user = userEvent.setup()
+    render(
+      <>
+        <FavoritesLead own="Квартиры, которые вы отметили, собраны здесь." />
+        <FavoritesScreen pageSize={40} />
+      </>,
+    )
+    const note = await screen.findByTestId('shared-selection')
+    expect(note).toHaveTextContent('Подборка квартир, которой с вами поделились')
+    expect(screen.queryByText(/которые вы отметили/)).not.toBeInTheDocument()
+    expect(screen.getByText(/прислали вам по ссылке/)).toBeInTheDocument()
+    await user.click(within(note).getByRole('button', { name: 'Сохранить себе' }))
+    expect(await within(note).findByRole('status')).toHaveTextContent('Квартиры сохранены в вашем избранном.')
+    expect(http.post.mock.calls).toEqual([['/api/favorites/', { id: 13 }]])
+    expect(visitorLists.getState().favorite).toEqual(new Set([11, 12, 13]))
+  })
+
+  it('keeps the visitor’s own words on their own list', () => {
+    window.history.replaceState(null, '', '/favorites')
+    render(<FavoritesLead own="Квартиры, которые вы отметили, собраны здесь." />)
+    expect(screen.getByText('Квартиры, которые вы отметили, собраны здесь.')).toBeInTheDocument()
   })
 })
 

@@ -12,7 +12,7 @@ import type { CardView } from './property-card'
 import { ResultsGrid } from './results-grid'
 import styles from './favorites-screen.module.css'
 import { collectionInUrl, createShareLink, noSubscription, type ShareState } from './shared-link'
-import { clearVisitorLists, useVisitorLists } from './use-visitor-lists'
+import { clearVisitorLists, saveFavorites, useVisitorLists } from './use-visitor-lists'
 import { rememberView, useViewPreference } from './view-preference'
 import { ViewToggle } from './view-toggle'
 
@@ -29,6 +29,26 @@ interface FavoritesListProps {
 
 /** The pinned list's own limit (LIST_LIMITS.pinned): one page holds all of it. */
 const PINNED_LIMIT = 50
+
+/** What the recipient of a shared selection reads: it was sent to them, and they may keep it. */
+export const SHARED_TEXTS = {
+  title: 'Подборка квартир, которой с вами поделились',
+  text: 'Её собрал для вас другой человек. Сохраните подборку себе — квартиры появятся в вашем избранном.',
+  lead: 'Эту подборку квартир прислали вам по ссылке: сравните планировки и цены и сохраните понравившиеся себе.',
+  save: 'Сохранить себе',
+  saved: 'Квартиры сохранены в вашем избранном.',
+  openMine: 'Открыть моё избранное',
+  failed: 'Не удалось сохранить подборку, попробуйте ещё раз',
+} as const
+
+/**
+ * The page's lead: the visitor's own words for their favourites, or — on a shared link — that the selection was
+ * sent to them. The server's HTML, the same for everyone, carries the first.
+ */
+export function FavoritesLead({ own, className }: { own: string; className?: string }) {
+  const collection = useSyncExternalStore(noSubscription, collectionInUrl, () => undefined)
+  return <p className={className}>{collection ? SHARED_TEXTS.lead : own}</p>
+}
 
 /** The link a collection opens with. */
 export function collectionUrl(origin: string, key: string): string {
@@ -167,6 +187,24 @@ function FavoritesList({ initialList, collection, pageSize }: FavoritesListProps
 
   const chooseView = (next: CardView) => rememberView(next)
 
+  // «Сохранить себе»: every property of the shared selection joins the recipient's own favourites.
+  const [saved, setSaved] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle')
+  const saveToMine = async () => {
+    setSaved('busy')
+    try {
+      const ids = cards.map((card) => card.id)
+      for (let more = hasNext; more;) {
+        const next = await browserHttp.get<PropertyList>(listPath, { query: { limit: pageSize, offset: ids.length } })
+        ids.push(...next.results.map((card) => card.id))
+        more = next.hasNext && next.results.length > 0
+      }
+      await saveFavorites(ids)
+      setSaved('done')
+    } catch {
+      setSaved('failed')
+    }
+  }
+
   if (shown.length === 0 && pinned.length === 0) {
     return (
       <div className={styles.empty} role="status">
@@ -180,6 +218,28 @@ function FavoritesList({ initialList, collection, pageSize }: FavoritesListProps
 
   return (
     <div className={styles.screen}>
+      {readOnly ? (
+        <div className={styles.sharedNote} data-testid="shared-selection">
+          <p className={styles.sharedTitle}>{SHARED_TEXTS.title}</p>
+          <p>{SHARED_TEXTS.text}</p>
+          {saved === 'done' ? (
+            <p role="status">
+              {SHARED_TEXTS.saved} {/* A full load on purpose: the island reads ?collection= once, when the page loads. */}
+              {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- same page, another query: see above */}
+              <a href="/favorites">{SHARED_TEXTS.openMine}</a>
+            </p>
+          ) : (
+            <Button variant="accent" size="small" onClick={saveToMine} loading={saved === 'busy'}>
+              {SHARED_TEXTS.save}
+            </Button>
+          )}
+          {saved === 'failed' ? (
+            <p className={styles.shareError} role="alert">
+              {SHARED_TEXTS.failed}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <div className={styles.toolbar}>
         <p className={styles.count} aria-live="polite" data-testid="favorites-count">
           {resultCountText(total, 'commercial')}

@@ -77,6 +77,11 @@ export function clearVisitorLists(): Promise<void> {
   return visitorLists.clear()
 }
 
+/** Adds these properties to the visitor's favourites (a shared selection saved to one's own). */
+export function saveFavorites(ids: readonly number[]): Promise<void> {
+  return visitorLists.addAll('favorite', ids)
+}
+
 /** Takes a property out of the comparison; rejects when the server refuses. */
 export function removeCompared(id: number): Promise<void> {
   return visitorLists.remove('compare', id)

@@ -61,6 +61,11 @@ export interface VisitorListsStore {
    * so the compare page keeps the column it could not remove.
    */
   remove(list: ToggleList, id: number): Promise<void>
+  /**
+   * Adds every one of these properties the list does not hold yet, one write each, in order (a shared selection
+   * «сохранить себе»); rejects at the first refusal, keeping what was added before it.
+   */
+  addAll(list: ToggleList, ids: readonly number[]): Promise<void>
   /** Empties favorites and pinned on the server (SPEC §2.2 «очистить»); the sets follow only on success. */
   clear(): Promise<void>
   /** Empties the comparison on the server; the set follows only on success. */
@@ -147,6 +152,15 @@ export function createVisitorListsStore(http: HttpClient): VisitorListsStore {
     }
   }
 
+  async function addAll(list: ToggleList, ids: readonly number[]): Promise<void> {
+    await load()
+    for (const id of new Set(ids)) {
+      if (state[list].has(id)) continue
+      const answer = await http.post<IdAnswer>(PATHS[list], { id })
+      set({ [list]: new Set(answer?.results ?? [...state[list], id]) })
+    }
+  }
+
   async function clear(): Promise<void> {
     // One write: the favorites' clear empties pinned too (SPEC §2.2). Two at once raced each other on SQLite.
     await http.delete('/api/favorites/clear/')
@@ -173,6 +187,7 @@ export function createVisitorListsStore(http: HttpClient): VisitorListsStore {
     load,
     toggle,
     remove,
+    addAll,
     clear,
     clearCompare,
     dismissCompareNotice: () => set({ compareNotice: null }),
