@@ -7,6 +7,10 @@ import { clickTarget } from '@/features/navigation'
 import { whenIdle } from '@/lib/idle'
 
 import type { EarlyError, ShellRuntimeProps } from './shell-runtime'
+import { prefetchStyleHints } from './style-preloads'
+
+// Before any prefetch answer is decoded: other routes' stylesheets are prefetched, not preloaded (style-preloads.ts).
+if (typeof document !== 'undefined') prefetchStyleHints()
 
 export interface ShellClientProps {
   monitoring: MonitoringSettings
