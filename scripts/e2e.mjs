@@ -30,6 +30,7 @@ const env = {
   DEMO_MODE: '1',
   // The journeys post many forms from one address; the limits themselves are proven by integration tests.
   RATE_LIMIT_FORMS: '1000',
+  RATE_LIMIT_FORMS_ADDRESS: '100000',
   RATE_LIMIT_WRITES: '100000',
   // One access line per API call would bury the test report; warnings and errors still print.
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

@@ -139,7 +139,9 @@ export async function hitVisitorRateLimit(
   if (addressLimit === undefined || !visitor) return hitRateLimit(rule, address, store)
   const own = await hitRateLimit(rule, `${address}:${visitor}`, store)
   if (!own.allowed) return own
-  const shared = await hitRateLimit({ name: `${rule.name}-address`, limit: addressLimit, windowMs: rule.windowMs }, address, store)
+  // The ceiling is never below one visitor's own limit (an override of the visitor's limit raises it too).
+  const ceiling = Math.max(addressLimit, rule.limit)
+  const shared = await hitRateLimit({ name: `${rule.name}-address`, limit: ceiling, windowMs: rule.windowMs }, address, store)
   return shared.allowed ? own : shared
 }
 

@@ -66,6 +66,10 @@ describe('the form limit behind one address (mobile CGNAT)', () => {
     expect((await hitVisitorRateLimit(rule, 'a', 'v2', store)).allowed).toBe(true)
     expect((await hitVisitorRateLimit(rule, 'a', 'v3', store)).allowed).toBe(true)
     expect((await hitVisitorRateLimit(rule, 'a', 'v4', store)).allowed).toBe(false)
+    // A ceiling below the visitor's own limit is raised to it.
+    const low = { name: 'low', limit: 3, windowMs: 60_000, addressLimit: 1 }
+    for (let i = 0; i < 3; i++) expect((await hitVisitorRateLimit(low, 'c', 'v1', store)).allowed).toBe(true)
+    expect((await hitVisitorRateLimit(low, 'c', 'v2', store)).allowed).toBe(false)
     // Without a visitor the address alone is counted against the visitor's limit.
     expect((await hitVisitorRateLimit(rule, 'b', null, store)).allowed).toBe(true)
     expect((await hitVisitorRateLimit(rule, 'b', null, store)).allowed).toBe(false)
