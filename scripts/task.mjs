@@ -17,6 +17,9 @@ const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
 export const ENTRIES = {
   migrate: 'src/cms/migrate/run.ts',
   seed: 'src/cms/seed/run.ts',
+  // One entry for both: its first argument says which (scripts/backup.mjs, scripts/restore.mjs).
+  backup: 'src/cms/backup/run.ts',
+  restore: 'src/cms/backup/run.ts',
 }
 
 export class TaskError extends Error {
@@ -30,7 +33,7 @@ export class TaskError extends Error {
 /**
  * Runs one task to completion; resolves with the report the child sent, rejects with a TaskError otherwise
  * (its `output` holds the child's output when stdio is 'pipe').
- * @param {'migrate' | 'seed'} task
+ * @param {'migrate' | 'seed' | 'backup' | 'restore'} task
  * @param {{ env?: NodeJS.ProcessEnv, args?: string[], stdio?: 'inherit' | 'pipe' | 'ignore', entry?: string, onOutput?: (text: string) => void }} [options]
  *   entry: another entry point for this task (tests); onOutput: each chunk of output as it comes (with 'pipe')
  */

@@ -11,6 +11,7 @@ import sharp from 'sharp'
 
 import { isPostgresUrl, serverEnv } from '../lib/env'
 import { moduleLogger } from '../lib/log'
+import { backupTask } from './backup/job'
 import { collections } from './collections'
 import { DATE_TIME_FORMAT } from './fields'
 import { globals } from './globals'
@@ -37,6 +38,8 @@ const jobs: JobsConfig = {
       : [],
   // Only staff queue or run jobs through the REST API (the admin's schedule drawer); the cron needs no request.
   access: { queue: ({ req }) => Boolean(req.user), run: ({ req }) => Boolean(req.user), cancel: ({ req }) => Boolean(req.user) },
+  // The daily backup (README "Backups"), queued by its schedule on the same cron.
+  tasks: [backupTask(env.BACKUP_CRON)],
 }
 
 /** How long an SQLite write waits for another connection's write lock before it fails. */

@@ -13,7 +13,8 @@ import type { Payload } from 'payload'
 /** The message a finished task sends its parent (scripts/task.mjs reads it). */
 export const TASK_DONE = 'nz:task-done'
 
-function send(message: unknown): Promise<void> {
+/** Sends a message to the parent (scripts/task.mjs); resolves at once without one. */
+export function send(message: unknown): Promise<void> {
   return new Promise((resolve, reject) => {
     if (!process.send) return resolve()
     process.send(message, undefined, {}, (error) => (error ? reject(error) : resolve()))
@@ -26,14 +27,18 @@ async function close(payload: Payload | undefined) {
   await Promise.race([payload.db.destroy?.().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 2000).unref())])
 }
 
-export async function runTask<R>(task: string, run: (payload: Payload) => Promise<R>, summary: (report: R) => string): Promise<never> {
-  // As `payload` and `next` do: .env, .env.local, .env.<NODE_ENV> (variables already set win).
+/** As `payload` and `next` do: .env, .env.local, .env.<NODE_ENV> (variables already set win). */
+export async function loadEnvFiles(): Promise<void> {
   const nextEnv = (await import('@next/env')) as unknown as typeof import('@next/env') & { default?: typeof import('@next/env') }
   const loadEnvConfig = nextEnv.loadEnvConfig ?? nextEnv.default!.loadEnvConfig
   loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production', {
     info: () => {},
     error: (...args: unknown[]) => console.error(...args),
   })
+}
+
+export async function runTask<R>(task: string, run: (payload: Payload) => Promise<R>, summary: (report: R) => string): Promise<never> {
+  await loadEnvFiles()
   // No Next.js dev server to reload from: Payload must not open its HMR socket.
   process.env.DISABLE_PAYLOAD_HMR = 'true'
 

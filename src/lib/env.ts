@@ -119,6 +119,28 @@ const serverEnvSchema = z.object({
   DELIVERY_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   /** Attempts before a lead is marked failed (a manager can set it back to pending). */
   DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  /** Backups (README "Backups"): the folder `npm run backup` writes to, unless BACKUP_S3_BUCKET names a bucket. */
+  BACKUP_DIR: z.string().trim().min(1).default('backups'),
+  /** How many backups the daily job keeps (older ones are deleted after a successful backup). */
+  BACKUP_KEEP: z.coerce.number('BACKUP_KEEP must be a whole number').int().min(1).max(365).default(7),
+  /** When the daily backup runs (Payload jobs cron, seconds first, server time), or `off`. */
+  BACKUP_CRON: z
+    .string()
+    .trim()
+    .regex(/^(off|(\S+\s+){4,5}\S+)$/, 'BACKUP_CRON must be a cron such as "0 0 3 * * *" (03:00 daily) or off')
+    .default('0 0 3 * * *'),
+  /** Backups in an S3-compatible bucket (region, endpoint and keys as for media) instead of BACKUP_DIR. */
+  BACKUP_S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'BACKUP_S3_BUCKET must be a bucket name (3–63 lowercase letters, digits, dots, dashes)')
+    .optional(),
+  BACKUP_S3_PREFIX: z
+    .string()
+    .trim()
+    .transform((prefix) => prefix.replace(/^\/+|\/+$/g, ''))
+    .pipe(z.string().regex(/^[\w-][\w.-]*(\/[\w-][\w.-]*)*$/, 'BACKUP_S3_PREFIX must be a folder path such as backups'))
+    .default('backups'),
   /** Logging (README "Logs"): LOG_LEVEL (default info, `silent` allowed) and LOG_FORMAT (json, or pretty). */
   ...logEnvSchema,
 })
@@ -139,7 +161,8 @@ const checkedServerEnvSchema = serverEnvSchema.superRefine((env, context) => {
     })
   // Bucket settings without a bucket would silently keep media on the local disk of each instance.
   for (const key of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const)
-    if (env[key] && !env.S3_BUCKET) context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `S3_BUCKET is required with ${key}` })
+    if (env[key] && !env.S3_BUCKET && !(key !== 'S3_PREFIX' && env.BACKUP_S3_BUCKET))
+      context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `S3_BUCKET is required with ${key}` })
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
     context.addIssue({
       code: 'custom',

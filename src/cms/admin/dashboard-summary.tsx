@@ -2,6 +2,8 @@ import type { Payload, ServerProps, Where } from 'payload'
 
 import { countRu } from '../../lib/plural'
 import { hasRole } from '../access'
+import { readBackupStatus } from '../backup/status'
+import { backupStatusLine } from '../backup/status-line'
 import styles from './dashboard-summary.module.css'
 import { moscowDateTime } from './moscow-time'
 
@@ -130,7 +132,8 @@ export async function readSummary(payload: Payload, now = new Date(), withSales 
 export async function DashboardSummary({ payload, user }: ServerProps) {
   const withSales = hasRole(user, 'sales')
   const now = new Date()
-  const summary = await readSummary(payload, now, withSales)
+  const isAdmin = hasRole(user)
+  const [summary, backup] = await Promise.all([readSummary(payload, now, withSales), isAdmin ? readBackupStatus() : null])
   const admin = payload.config.routes.admin
   const totalFree = summary.buildings.reduce((sum, b) => sum + b.free, 0)
   return (
@@ -199,6 +202,11 @@ export async function DashboardSummary({ payload, user }: ServerProps) {
           ))}
         </ul>
       </div>
+      {isAdmin && (
+        <p className={styles.backup} data-ok={backup?.ok ?? 'none'}>
+          {backupStatusLine(backup, now)}
+        </p>
+      )}
     </section>
   )
 }

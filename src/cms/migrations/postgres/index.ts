@@ -9,6 +9,7 @@ import * as migration_20261125_180638_compare_list from './20261125_180638_compa
 import * as migration_20261125_194753_window_views from './20261125_194753_window_views';
 import * as migration_20261126_084349_portrait_image_size from './20261126_084349_portrait_image_size';
 import * as migration_20261128_080320_catalog_imports from './20261128_080320_catalog_imports';
+import * as migration_20261128_080957_backup_job from './20261128_080957_backup_job';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261128_080320_catalog_imports.up,
     down: migration_20261128_080320_catalog_imports.down,
-    name: '20261128_080320_catalog_imports'
+    name: '20261128_080320_catalog_imports',
+  },
+  {
+    up: migration_20261128_080957_backup_job.up,
+    down: migration_20261128_080957_backup_job.down,
+    name: '20261128_080957_backup_job'
   },
 ];

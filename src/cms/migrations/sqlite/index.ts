@@ -8,6 +8,7 @@ import * as migration_20261125_150045_floor_plans from './20261125_150045_floor_
 import * as migration_20261125_180749_window_views from './20261125_180749_window_views';
 import * as migration_20261126_084344_portrait_image_size from './20261126_084344_portrait_image_size';
 import * as migration_20261128_080302_catalog_imports from './20261128_080302_catalog_imports';
+import * as migration_20261128_080947_backup_job from './20261128_080947_backup_job';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261128_080302_catalog_imports.up,
     down: migration_20261128_080302_catalog_imports.down,
-    name: '20261128_080302_catalog_imports'
+    name: '20261128_080302_catalog_imports',
+  },
+  {
+    up: migration_20261128_080947_backup_job.up,
+    down: migration_20261128_080947_backup_job.down,
+    name: '20261128_080947_backup_job'
   },
 ];

@@ -1,0 +1,13 @@
+import { serverEnv } from '../../lib/env'
+import { moduleLogger } from '../../lib/log'
+import { backupStore, type BackupStatus } from './store'
+
+/** The last backup's result from the configured store; null when there is none or the store cannot be read. */
+export async function readBackupStatus(): Promise<BackupStatus | null> {
+  try {
+    return await backupStore(serverEnv()).readStatus()
+  } catch (error) {
+    moduleLogger('backup').warn({ err: error }, 'could not read the last backup result')
+    return null
+  }
+}
