@@ -89,7 +89,7 @@ export const importSchema = z.object({
     z.object({
       row: z.number().int().nullable(),
       code: z.string(),
-      kind: z.enum(['price_jump', 'non_positive_price', 'sold_back_on_sale', 'mass_off_sale']),
+      kind: z.enum(['price_jump', 'non_positive_price', 'sold_back_on_sale', 'mass_off_sale', 'full_list_errors']),
       message: z.string(),
     }),
   ),

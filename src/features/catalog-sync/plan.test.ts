@@ -100,6 +100,14 @@ describe('import plan', () => {
     expect(p.changes.map((c) => [c.property, c.row, c.status])).toEqual([[2, null, 'off_sale']])
     expect(p.missing).toBe(1)
     expect(p.conflicts.map((c) => c.property)).toEqual([4])
+    // A full list with a row it could not read takes nothing off sale unconfirmed.
+    const withErrors = planImport(properties, [{ row: 2, code: 'NZ-1', price: 10_000_000 }], {
+      mode: 'full',
+      now: NOW,
+      guardPercent: 15,
+      errors: [{ row: 3, message: 'Цена не распознана' }],
+    })
+    expect(withErrors.guards.map((g) => g.kind)).toEqual(['full_list_errors'])
     // The same list as a partial one leaves the rest alone.
     expect(plan(properties, [{ row: 2, code: 'NZ-1', price: 10_000_000 }]).changes).toEqual([])
   })

@@ -21,7 +21,7 @@ export interface CurrentProperty {
 }
 
 /** Why a change waits for an admin's confirmation instead of being applied. */
-export type GuardKind = 'price_jump' | 'non_positive_price' | 'sold_back_on_sale' | 'mass_off_sale'
+export type GuardKind = 'price_jump' | 'non_positive_price' | 'sold_back_on_sale' | 'mass_off_sale' | 'full_list_errors'
 
 export interface PlannedChange {
   property: number
@@ -264,6 +264,16 @@ export function planImport(properties: readonly CurrentProperty[], rows: readonl
         price_per_m2: perSquareMetre(p.price, p.area),
         status_before: before,
         status: 'off_sale',
+      })
+    }
+    // A row the parser could not read names no code, so its flat would look left out: a full list with errors takes
+    // nothing off sale unconfirmed.
+    if (missing > 0 && errors.length > 0) {
+      guards.push({
+        row: null,
+        code: '',
+        kind: 'full_list_errors',
+        message: `В полном списке строк с ошибками: ${errors.length}. Снять с продажи ${missing} помещений — только после проверки: их строки могли не прочитаться`,
       })
     }
     if (missing > MASS_OFF_SALE_MIN && missing > onSaleCount * MASS_OFF_SALE_SHARE) {
