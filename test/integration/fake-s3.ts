@@ -112,6 +112,23 @@ export async function startFakeS3({ bucket, ports = [0] }: { bucket: string; por
           { 'content-type': 'application/xml' },
           errorXml('NoSuchBucket', 'Only path-style requests to the test bucket are served'),
         )
+      // ListObjectsV2 (backups list media keys and their own): one page, keys in order.
+      if (!key && request.method === 'GET' && url.searchParams.get('list-type') === '2') {
+        const prefix = url.searchParams.get('prefix') ?? ''
+        const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+        const contents = [...objects.keys()]
+          .filter((name) => name.startsWith(prefix))
+          .sort()
+          .map((name) => {
+            const object = objects.get(name)!
+            return `<Contents><Key>${escape(name)}</Key><Size>${object.body.length}</Size><ETag>${escape(object.etag)}</ETag><LastModified>${object.lastModified.toISOString()}</LastModified></Contents>`
+          })
+        return send(
+          200,
+          { 'content-type': 'application/xml' },
+          `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name><Prefix>${escape(prefix)}</Prefix><KeyCount>${contents.length}</KeyCount><IsTruncated>false</IsTruncated>${contents.join('')}</ListBucketResult>`,
+        )
+      }
       if (!key || [...url.searchParams.keys()].some((name) => ['uploads', 'uploadId', 'partNumber'].includes(name)))
         return send(
           501,
