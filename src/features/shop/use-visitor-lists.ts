@@ -5,10 +5,10 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import { browserHttp } from '@/features/shell'
 
 import { createViewedStore } from './viewed-store'
-import { createVisitorListsStore, type ToggleList, type VisitorListsState } from './visitor-lists-store'
+import { visitorLists } from './visitor-lists'
+import type { ToggleList, VisitorListsState } from './visitor-lists-store'
 
-/** The page's one store of the visitor's favorite, pinned and compared ids. */
-export const visitorLists = createVisitorListsStore(browserHttp)
+export { visitorLists }
 
 /** The whole store state, loaded from the server on first use. */
 export function useVisitorLists(): VisitorListsState {

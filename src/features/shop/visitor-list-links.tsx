@@ -6,8 +6,8 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { readCookieValue } from '@/lib/cookies'
 import { countRu } from '@/lib/plural'
 
-import { CompareIcon, HeartIcon } from './list-toggles'
-import { visitorLists } from './use-visitor-lists'
+import { CompareIcon, HeartIcon } from './list-icons'
+import { visitorLists } from './visitor-lists'
 import styles from './visitor-list-links.module.css'
 
 /** The cookie a browser gets before its first write: without it the visitor has no list yet to count. */
