@@ -158,6 +158,22 @@ describe('restore rules', () => {
   })
 })
 
+describe('backup settings', () => {
+  it('has defaults, refuses a malformed cron or bucket, and lets a backup bucket use the S3 endpoint without a media bucket', () => {
+    expect(parseServerEnv({})).toMatchObject({
+      BACKUP_DIR: 'backups',
+      BACKUP_KEEP: 7,
+      BACKUP_CRON: '0 0 3 * * *',
+      BACKUP_S3_PREFIX: 'backups',
+    })
+    expect(() => parseServerEnv({ BACKUP_CRON: 'daily' })).toThrow(/BACKUP_CRON/)
+    expect(() => parseServerEnv({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/)
+    expect(() => parseServerEnv({ BACKUP_S3_BUCKET: 'Bad_Bucket' })).toThrow(/BACKUP_S3_BUCKET/)
+    expect(parseServerEnv({ BACKUP_S3_BUCKET: 'site-backups', S3_ENDPOINT: 'http://minio:9000' }).S3_BUCKET).toBeUndefined()
+    expect(() => parseServerEnv({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET is required/)
+  })
+})
+
 describe('the dashboard line', () => {
   const now = new Date('2026-11-28T09:00:00Z')
   it('says when the last backup ran, in Moscow time, and whether it worked', () => {
