@@ -35,7 +35,8 @@ const nextConfig: NextConfig = {
   // Turbopack's default CSS chunking merged the CSS of every page of the default layout into one stylesheet that
   // every page linked (148 KB, 28.6 KB gzip, render-blocking). 'graph' groups CSS by the routes that import it:
   // 11–24 KB gzip per page, with the same computed styles on every page (issue 17, docs/rendering.md).
-  experimental: { cssChunking: 'graph' },
+  // A price list reaches the admin's import screen through a server action: up to the parser's 20 MB (1 MB by default).
+  experimental: { cssChunking: 'graph', serverActions: { bodySizeLimit: '21mb' } },
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   redirects: async () => typesRedirects(),
   headers: async () => [

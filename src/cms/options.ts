@@ -141,3 +141,14 @@ export type OptionValue<T extends Options> = T[number]['value']
 export function labelOf<T extends Options>(options: T, value: string | null | undefined): string {
   return options.find((o) => o.value === value)?.label ?? value ?? ''
 }
+
+/** Catalogue imports (price lists, a CRM's pushes, connectors): their state, list kind and source. */
+export const IMPORT_STATUSES = [
+  option('planned', 'План'),
+  option('awaiting', 'Ожидает подтверждения'),
+  option('applied', 'Применён'),
+  option('rolled_back', 'Откатан'),
+  option('failed', 'Ошибка'),
+] as const
+export const IMPORT_MODES = [option('partial', 'Частичный список'), option('full', 'Полный список')] as const
+export const IMPORT_SOURCE_KINDS = [option('file', 'Файл'), option('api', 'API CRM'), option('connector', 'Синхронизация с CRM')] as const

@@ -5,6 +5,7 @@ import { hasRole } from '../access'
 import { readBackupStatus } from '../backup/status'
 import { backupStatusLine } from '../backup/status-line'
 import styles from './dashboard-summary.module.css'
+import { lastImportLine, readLastImport } from './last-import'
 import { moscowDateTime } from './moscow-time'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -133,7 +134,11 @@ export async function DashboardSummary({ payload, user }: ServerProps) {
   const withSales = hasRole(user, 'sales')
   const now = new Date()
   const isAdmin = hasRole(user)
-  const [summary, backup] = await Promise.all([readSummary(payload, now, withSales), isAdmin ? readBackupStatus() : null])
+  const [summary, backup, lastImport] = await Promise.all([
+    readSummary(payload, now, withSales),
+    isAdmin ? readBackupStatus() : null,
+    withSales ? readLastImport(payload).then(lastImportLine) : null,
+  ])
   const admin = payload.config.routes.admin
   const totalFree = summary.buildings.reduce((sum, b) => sum + b.free, 0)
   return (
@@ -202,6 +207,11 @@ export async function DashboardSummary({ payload, user }: ServerProps) {
           ))}
         </ul>
       </div>
+      {lastImport && (
+        <p className={styles.backup} data-ok={lastImport.ok}>
+          <a href={`${admin}/collections/catalog-imports`}>{lastImport.text}</a>
+        </p>
+      )}
       {isAdmin && (
         <p className={styles.backup} data-ok={backup?.ok ?? 'none'}>
           {backupStatusLine(backup, now)}

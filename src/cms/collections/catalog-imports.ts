@@ -1,17 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { sales } from '../access'
-import { option } from '../options'
-
-export const IMPORT_STATUSES = [
-  option('planned', 'План'),
-  option('awaiting', 'Ожидает подтверждения'),
-  option('applied', 'Применён'),
-  option('rolled_back', 'Откатан'),
-  option('failed', 'Ошибка'),
-] as const
-export const IMPORT_MODES = [option('partial', 'Частичный список'), option('full', 'Полный список')] as const
-export const IMPORT_SOURCE_KINDS = [option('file', 'Файл'), option('api', 'API CRM'), option('connector', 'Синхронизация с CRM')] as const
+import { IMPORT_MODES, IMPORT_SOURCE_KINDS, IMPORT_STATUSES } from '../options'
 
 const nothing = () => false
 
@@ -31,6 +21,8 @@ export const CatalogImports: CollectionConfig = {
     useAsTitle: 'source_name',
     defaultColumns: ['createdAt', 'source_name', 'mode', 'status', 'user', 'counts'],
     description: 'Загрузки прайс-листов и обновления из CRM: план, результат и откат.',
+    // The list is the import screen: upload a price list, see its plan, apply it; the history with «Откатить».
+    components: { views: { list: { Component: '/features/catalog-sync/admin/price-import-view#PriceImportView' } } },
   },
   access: { read: sales, create: nothing, update: nothing, delete: nothing },
   defaultSort: '-createdAt',

@@ -5,6 +5,7 @@ import { BookingHoldField as BookingHoldField_98c1a89e50c64dd2b74c5530a089a35c }
 import { FormFieldsTable as FormFieldsTable_3227d0867db98b1f4bc63ddca5b3cd2c } from '../../../cms/admin/form-fields-table'
 import { DeliveryStatusCell as DeliveryStatusCell_c1be51cd6cafb7685091f8813a690a56 } from '../../../cms/admin/delivery-status-cell'
 import { ListTools as ListTools_1ba8ee8af9f20d08764bb7f7d27cf288 } from '../../../cms/admin/list-tools'
+import { PriceImportView as PriceImportView_24a2b31ee74e0a20eabbea96cade69f5 } from '../../../features/catalog-sync/admin/price-import-view'
 import { InitialsAvatar as InitialsAvatar_2fef6254dfdb61ef26124b317b69131f } from '../../../cms/admin/initials-avatar'
 import { DashboardSummary as DashboardSummary_455600c93a9f32788f51a9db25e13542 } from '../../../cms/admin/dashboard-summary'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -19,6 +20,7 @@ export const importMap = {
   "/cms/admin/form-fields-table#FormFieldsTable": FormFieldsTable_3227d0867db98b1f4bc63ddca5b3cd2c,
   "/cms/admin/delivery-status-cell#DeliveryStatusCell": DeliveryStatusCell_c1be51cd6cafb7685091f8813a690a56,
   "/cms/admin/list-tools#ListTools": ListTools_1ba8ee8af9f20d08764bb7f7d27cf288,
+  "/features/catalog-sync/admin/price-import-view#PriceImportView": PriceImportView_24a2b31ee74e0a20eabbea96cade69f5,
   "/cms/admin/initials-avatar#InitialsAvatar": InitialsAvatar_2fef6254dfdb61ef26124b317b69131f,
   "/cms/admin/dashboard-summary#DashboardSummary": DashboardSummary_455600c93a9f32788f51a9db25e13542,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
