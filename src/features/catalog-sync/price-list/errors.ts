@@ -9,6 +9,7 @@ export type PriceListErrorCode =
   | 'unpacked_too_large'
   | 'unreadable_encoding'
   | 'broken_csv'
+  | 'broken_json'
 
 /** A file the parser refuses as a whole: nothing of it is returned, so nothing of it can be half-applied. */
 export class PriceListError extends Error {

@@ -5,6 +5,7 @@
  */
 import { decodeCsv, parseCsv } from './csv'
 import { PriceListError } from './errors'
+import { readJsonTable } from './json'
 import type { Table, TableRow } from './table'
 import type { ColumnMapping, ParsedPriceList, PriceListFile, PriceListRow, RowError } from './types'
 import { columnOf, guessMapping, readAmount, readCode, readDiscount, readStatus, type CellValue } from './values'
@@ -17,7 +18,7 @@ const HEADER_SEARCH_ROWS = 20
 
 const UNSUPPORTED = 'Формат файла не поддерживается: загрузите прайс-лист в XLSX или CSV'
 
-type Kind = 'xlsx' | 'csv'
+type Kind = 'xlsx' | 'csv' | 'json'
 
 const isZip = (b: Uint8Array) => b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04
 const isOle = (b: Uint8Array) => b[0] === 0xd0 && b[1] === 0xcf && b[2] === 0x11 && b[3] === 0xe0
@@ -37,6 +38,7 @@ function kindOf(file: PriceListFile): Kind {
       throw new PriceListError('broken_xlsx', 'Файл XLSX повреждён и не читается: откройте его в Excel, сохраните заново и загрузите снова')
     return 'xlsx'
   }
+  if (extension === 'json') return 'json'
   if (extension === 'csv' || extension === 'tsv' || extension === 'txt' || extension === '') {
     if (isZip(bytes)) return 'xlsx' // an XLSX saved without its extension, or renamed
     if (isPdf(bytes)) throw new PriceListError('unsupported_type', UNSUPPORTED)
@@ -133,6 +135,6 @@ export async function readPriceList(file: PriceListFile, mapping?: ColumnMapping
     )
   if (file.bytes.length === 0) throw new PriceListError('empty', 'Файл пустой: в нём нет ни одной заполненной строки')
   const kind = kindOf(file)
-  const table = kind === 'xlsx' ? readXlsx(file.bytes) : parseCsv(decodeCsv(file.bytes))
+  const table = kind === 'xlsx' ? readXlsx(file.bytes) : kind === 'json' ? readJsonTable(file.bytes) : parseCsv(decodeCsv(file.bytes))
   return toRows(table, mapping)
 }
