@@ -14,6 +14,8 @@ import type { ImportDto } from './api.schema'
  */
 
 type Account = { user: User; key: string }
+/** Accounts made here, removed afterwards: other files count the seeded ones. */
+const made: number[] = []
 
 async function account(role: User['role']): Promise<Account> {
   const payload = await cms()
@@ -22,6 +24,7 @@ async function account(role: User['role']): Promise<Account> {
     collection: 'users',
     data: { email: `${role}-${key.slice(0, 8)}@example.test`, password: randomUUID(), role, enableAPIKey: true, apiKey: key },
   })
+  made.push(user.id)
   return { user, key }
 }
 
@@ -67,6 +70,8 @@ beforeAll(async () => {
 afterAll(async () => {
   const payload = await cms()
   for (const [id, was] of touched) await payload.db.updateOne({ collection: 'properties', id, data: was })
+  // The history and imports keep their author (set null); the accounts go.
+  await payload.delete({ collection: 'users', where: { id: { in: made } } })
 })
 
 describe(`catalogue push API (${inject('dialect')})`, () => {
