@@ -4,6 +4,13 @@
 //   BENCH_URL=http://127.0.0.1:3000 node bench/fault.mjs
 // Options: FAULT_DOWN_S (20), FAULT_STOP / FAULT_START (shell commands; default pg_ctlcluster of the newest
 // cluster), ADMIN_EMAIL / ADMIN_PASSWORD (to read the leads back through the CMS API).
+//
+// `node bench/fault.mjs writes`: concurrent writes on one database, SQLite or PostgreSQL (issue 30). 50
+// visitors (FAULT_VISITORS) each add 12 favourites, then send 20 writes at once (10 POST, 10 DELETE), while an
+// editor saves a global through the CMS API and leads are posted (each wakes the outbox sweep). No write may
+// fail, and every 2xx must be in the database. Start the server with the write limits raised, since every
+// request comes from one address: RATE_LIMIT_WRITES=100000 RATE_LIMIT_FORMS=1000 RATE_LIMIT_FORMS_ADDRESS=1000
+// WEB_CONCURRENCY=2 npm start
 import { execSync } from 'node:child_process'
 import fs from 'node:fs'
 
@@ -21,6 +28,8 @@ const start = process.env.FAULT_START ?? `pg_ctlcluster --skip-systemctl-redirec
 const first = await fetch(`${base}/api/csrf/`)
 const token = /csrftoken=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1]
 if (!token) throw new Error('no csrftoken cookie from /api/csrf/')
+
+if (process.argv[2] === 'writes') process.exit(await concurrentWrites())
 
 const phase = { name: 'before' }
 const samples = [] // { at, phase, kind, status, ms, json, errorPage }
@@ -151,3 +160,117 @@ for (const marker of acceptedLeads) {
 }
 console.log(`leads answered 2xx: ${acceptedLeads.length}; missing from the database: ${missing}`)
 process.exit(missing > 0 || badDown.length > 0 || tail.some((s) => s.status === 0 || s.status >= 500) ? 1 : 0)
+
+/** The `writes` mode (see the top): returns the exit code, 0 when no write failed and every 2xx is stored. */
+async function concurrentWrites() {
+  const visitors = Number(process.env.FAULT_VISITORS ?? 50)
+  const FIRST = 12
+  const ADDS = 10
+  const REMOVES = 10
+  const list = await (await fetch(`${base}/api/properties/?type=flat&limit=100`)).json()
+  const flats = list.results.map((p) => p.id)
+  if (flats.length < FIRST + ADDS) throw new Error(`only ${flats.length} flats in /api/properties/`)
+  const headers = (vid) => ({ cookie: `csrftoken=${token}${vid ? `; vid=${vid}` : ''}`, 'x-csrftoken': token })
+  const answers = [] // { visitor, method, id, status, ms, error }
+
+  async function write(v, method, id) {
+    const started = performance.now()
+    const response = await fetch(method === 'POST' ? `${base}/api/favorites/` : `${base}/api/favorites/${id}/`, {
+      method,
+      headers: { ...headers(v.vid), ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+      body: method === 'POST' ? JSON.stringify({ id }) : undefined,
+    }).catch((error) => ({ status: 0, ok: false, headers: new Headers(), text: async () => String(error) }))
+    const vid = /(?:^|,\s*)vid=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]
+    if (vid) v.vid = vid
+    const text = await response.text()
+    answers.push({
+      visitor: v,
+      method,
+      id,
+      status: response.status,
+      ms: performance.now() - started,
+      error: response.ok ? '' : text.slice(0, 160),
+    })
+  }
+
+  async function visitor(n) {
+    const mine = Array.from({ length: FIRST + ADDS }, (_, k) => flats[(n * 7 + k) % flats.length])
+    const v = { vid: null, first: mine.slice(0, FIRST), adds: mine.slice(FIRST) }
+    // The first write alone creates the visitor (its cookie); the rest go out together, as a quick hand's taps.
+    await write(v, 'POST', v.first[0])
+    await Promise.all(v.first.slice(1).map((id) => write(v, 'POST', id)))
+    await Promise.all([...v.adds.map((id) => write(v, 'POST', id)), ...v.first.slice(0, REMOVES).map((id) => write(v, 'DELETE', id))])
+    return v
+  }
+
+  // The editor: logged in, saving the request block (its current title) again and again during the writes.
+  const login = await fetch(`${base}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: process.env.ADMIN_EMAIL ?? 'admin@novaya-zarya.example',
+      password: process.env.ADMIN_PASSWORD ?? 'zarya-demo-2026',
+    }),
+  })
+  const { token: jwt } = await login.json()
+  const cms = (path, init = {}) =>
+    fetch(`${base}/cms-api${path}`, {
+      ...init,
+      headers: { authorization: `JWT ${jwt}`, 'content-type': 'application/json', ...init.headers },
+    })
+  const { title } = await (await cms('/globals/request-block?depth=0')).json()
+  let writing = true
+  const side = { saves: 0, savesFailed: 0, leads: [], leadsFailed: 0 }
+  const editor = (async () => {
+    while (writing) {
+      const saved = await cms('/globals/request-block', { method: 'POST', body: JSON.stringify({ title }) }).catch(() => null)
+      if (saved?.ok) side.saves++
+      else side.savesFailed++
+      // A lead stored wakes the outbox, whose sweep claims it while the favourites are written.
+      const marker = `writes-${Date.now()}-${side.leads.length}`
+      const form = new FormData()
+      form.append('name', 'Проверка Записи')
+      form.append('phone', '+7 921 000 00 00')
+      form.append('comment', marker)
+      const lead = await fetch(`${base}/api/requests/`, { method: 'POST', body: form, headers: headers(null) }).catch(() => null)
+      if (lead?.ok) side.leads.push(marker)
+      else side.leadsFailed++
+    }
+  })()
+
+  const started = performance.now()
+  const all = await Promise.all(Array.from({ length: visitors }, (_, n) => visitor(n)))
+  const seconds = (performance.now() - started) / 1000
+  writing = false
+  await editor
+
+  // Every 2xx must be so in the database: the last successful write of each flat says whether it is in the list.
+  let missing = 0
+  for (const v of all) {
+    if (!v.vid) continue
+    const stored = new Set((await (await fetch(`${base}/api/favorites/favorite_properties/`, { headers: headers(v.vid) })).json()).results)
+    const last = new Map()
+    for (const a of answers) if (a.visitor === v && a.status >= 200 && a.status < 300) last.set(a.id, a.method)
+    for (const [id, method] of last) if ((method === 'POST') !== stored.has(id)) missing++
+  }
+  let leadsMissing = 0
+  for (const marker of side.leads) {
+    const found = await (await cms(`/leads?where[comment][equals]=${encodeURIComponent(marker)}&limit=1&depth=0`)).json()
+    if (!found.totalDocs) leadsMissing++
+  }
+
+  const failed = answers.filter((a) => a.status < 200 || a.status >= 300)
+  const statuses = new Map()
+  for (const a of failed) statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1)
+  const ms = failed.map((a) => a.ms).sort((a, b) => a - b)
+  console.log(`writes: ${answers.length} by ${visitors} visitors in ${seconds.toFixed(1)} s`)
+  console.log(
+    `failed: ${failed.length}${failed.length ? ` (${[...statuses].map(([k, v]) => `${k}×${v}`).join(' ')}, after ${ms[0].toFixed(0)}–${ms.at(-1).toFixed(0)} ms; first: ${failed[0].error})` : ''}`,
+  )
+  if (statuses.has(429)) console.log('429 is the rate limit: start the server with RATE_LIMIT_WRITES raised (see the top of this file)')
+  console.log(`answered 2xx but not so in the database: ${missing}`)
+  console.log(
+    `during the writes: ${side.saves} CMS saves (${side.savesFailed} failed), ${side.leads.length} leads (${side.leadsFailed} failed, ${leadsMissing} missing)`,
+  )
+  return failed.length || missing || side.savesFailed || side.leadsFailed || leadsMissing ? 1 : 0
+}
