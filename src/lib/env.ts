@@ -115,6 +115,24 @@ const serverEnvSchema = z.object({
     .pipe(z.array(z.email('LEADS_EMAIL_TO must be e-mail addresses separated by commas')).min(1))
     .optional(),
   LEADS_EMAIL_FROM: z.string().trim().min(3).optional(),
+  /** Bitrix24 (README «Подключение CRM»): an incoming webhook with the CRM scope; its URL holds a secret token. */
+  BITRIX24_WEBHOOK_URL: z
+    .url({ protocol: /^https?$/, error: 'BITRIX24_WEBHOOK_URL must be an http(s) URL' })
+    .regex(/\/rest\/\d+\/[^/]+\/?$/, 'BITRIX24_WEBHOOK_URL must be an incoming webhook such as https://portal.bitrix24.ru/rest/1/abc123/')
+    .optional(),
+  BITRIX24_SOURCE_ID: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]{1,50}$/, 'BITRIX24_SOURCE_ID must be a source id such as WEB')
+    .optional(),
+  BITRIX24_ASSIGNED_BY_ID: z.coerce.number('BITRIX24_ASSIGNED_BY_ID must be a user id').int().positive().optional(),
+  BITRIX24_DUPLICATES: z.enum(['comment', 'new'], 'BITRIX24_DUPLICATES must be comment or new').default('comment'),
+  /** amoCRM: the account address and a private integration's long-lived token. */
+  AMOCRM_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'AMOCRM_BASE_URL must be an http(s) URL such as https://example.amocrm.ru' })
+    .optional(),
+  AMOCRM_TOKEN: z.string().trim().min(20, 'AMOCRM_TOKEN must be a long-lived token').optional(),
+  AMOCRM_PIPELINE_ID: z.coerce.number('AMOCRM_PIPELINE_ID must be a pipeline id').int().positive().optional(),
   /** Seconds between outbox sweeps on this instance; 0 turns this instance's delivery worker off. */
   DELIVERY_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   /** Attempts before a lead is marked failed (a manager can set it back to pending). */
@@ -158,6 +176,12 @@ const checkedServerEnvSchema = serverEnvSchema.superRefine((env, context) => {
       code: 'custom',
       path: ['LEADS_EMAIL_TO'],
       message: 'LEADS_EMAIL_TO is required with SMTP_URL (whom to send the leads to)',
+    })
+  if (Boolean(env.AMOCRM_BASE_URL) !== Boolean(env.AMOCRM_TOKEN))
+    context.addIssue({
+      code: 'custom',
+      path: [env.AMOCRM_BASE_URL ? 'AMOCRM_TOKEN' : 'AMOCRM_BASE_URL'],
+      message: 'AMOCRM_BASE_URL and AMOCRM_TOKEN go together',
     })
   // Bucket settings without a bucket would silently keep media on the local disk of each instance.
   for (const key of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const)

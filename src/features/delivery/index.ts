@@ -1,6 +1,6 @@
 /**
  * Lead delivery (README "Lead delivery"): an outbox worker that sends every stored lead, booking and
- * subscription to the configured sinks — a signed CRM webhook and e-mail — with retries. Server-only.
+ * subscription to the configured sinks — a signed CRM webhook, e-mail, Bitrix24, amoCRM — with retries. Server-only.
  */
 import { cms } from '@/features/cms-runtime'
 import { onCmsChange } from '@/lib/change-events'
@@ -9,8 +9,11 @@ import { serverEnv, type ServerEnv } from '@/lib/env'
 import { sinksFromEnv } from './sinks'
 import { DeliveryWorker, jsonLog } from './worker'
 
-export { DEFAULT_BACKOFF, retryDelayMs, retrySchedule, type BackoffPolicy } from './backoff'
+export { amoCrmSink, amoUnsortedForm, type AmoCrmOptions } from './amocrm'
+export { DEFAULT_BACKOFF, nextAttemptDelayMs, retryDelayMs, retrySchedule, type BackoffPolicy } from './backoff'
+export { bitrix24LeadFields, bitrix24Sink, type Bitrix24Options } from './bitrix24'
 export { buyerConfirmation, buyerEmailSink } from './buyer-email'
+export { DeliveryError, ORIGINATOR_ID } from './crm'
 export { emailMessage, webhookBody } from './message'
 export { LEAD_TITLE, SUBSCRIBER_TITLE, type DeliveryRecord } from './record'
 export { emailSink, sinksFromEnv, webhookSink, type Sink } from './sinks'

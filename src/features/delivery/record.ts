@@ -68,6 +68,9 @@ const present = (entry: { value: string }) => entry.value.trim() !== ''
 /** A stored lead (property populated, depth 1) as a delivery record. */
 export function leadRecord(lead: Lead): DeliveryRecord {
   const property = typeof lead.property === 'object' && lead.property ? lead.property : null
+  const program = typeof lead.mortgage_program === 'object' && lead.mortgage_program ? lead.mortgage_program : null
+  const bank = program && typeof program.bank === 'object' && program.bank ? program.bank : null
+  const programLabel = program ? (bank?.name ? `${program.name} (${bank.name})` : program.name) : ''
   const utm = Object.fromEntries(UTM_KEYS.map((key) => [key, lead[key] ?? null]).filter(([, value]) => value))
   const utmText = Object.entries(utm)
     .map(([key, value]) => `${key}=${value}`)
@@ -83,6 +86,7 @@ export function leadRecord(lead: Lead): DeliveryRecord {
       line('Телефон', lead.phone),
       line('E-mail', lead.email),
       line('Помещение', property ? propertyLabel(property) : typeof lead.property === 'number' ? `id ${lead.property}` : ''),
+      line('Ипотечная программа', programLabel),
       line('Зафиксированная цена', typeof lead.booked_price === 'number' ? formatRub(lead.booked_price) : ''),
       line('Бронь действует до', moscowDateTime(lead.hold_until)),
       line('Комментарий', lead.comment),
@@ -111,6 +115,8 @@ export function leadRecord(lead: Lead): DeliveryRecord {
             price: property.price,
           }
         : null,
+      property_label: property ? propertyLabel(property) : null,
+      mortgage_program: program ? { id: program.id, name: program.name, label: programLabel } : null,
       booked_price: lead.booked_price ?? null,
       hold_until: lead.hold_until ?? null,
       page_url: lead.page_url ?? null,

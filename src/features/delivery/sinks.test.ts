@@ -2,8 +2,10 @@
 import nodemailer from 'nodemailer'
 import { describe, expect, it, vi } from 'vitest'
 
+import { parseServerEnv } from '@/lib/env'
+
 import type { DeliveryRecord } from './record'
-import { emailSink, webhookSink } from './sinks'
+import { emailSink, sinksFromEnv, webhookSink } from './sinks'
 import { verifySignature } from './signing'
 
 const SECRET = 'crm-shared-secret-123'
@@ -53,5 +55,32 @@ describe('emailSink', () => {
     const mail = sent.mock.calls[0]![0]
     expect(mail).toMatchObject({ from: 'site@zarya.example', to: ['sales@zarya.example', 'boss@zarya.example'], subject: record.title })
     expect(mail.text).toContain('Имя: Ольга')
+  })
+})
+
+describe('sinksFromEnv with the CRMs', () => {
+  it('adds Bitrix24 and amoCRM as sinks of their own, each one more entry in delivered_to', () => {
+    const env = parseServerEnv({
+      BITRIX24_WEBHOOK_URL: 'https://zarya.bitrix24.ru/rest/1/abc123secret/',
+      BITRIX24_ASSIGNED_BY_ID: '12',
+      AMOCRM_BASE_URL: 'https://zarya.amocrm.ru',
+      AMOCRM_TOKEN: 'long-lived-token-0123456789',
+    })
+    expect(env.BITRIX24_DUPLICATES).toBe('comment')
+    expect(env.BITRIX24_ASSIGNED_BY_ID).toBe(12)
+    expect(sinksFromEnv(env).map((sink) => sink.name)).toEqual(['bitrix24', 'amocrm'])
+    expect(sinksFromEnv(parseServerEnv({})).map((sink) => sink.name)).toEqual([])
+  })
+
+  it('refuses a CRM set up halfway or wrongly, naming the variable', () => {
+    expect(() => parseServerEnv({ BITRIX24_WEBHOOK_URL: 'https://zarya.bitrix24.ru/crm/' })).toThrow(/BITRIX24_WEBHOOK_URL/)
+    expect(() => parseServerEnv({ BITRIX24_DUPLICATES: 'merge' })).toThrow(/BITRIX24_DUPLICATES must be comment or new/)
+    expect(() => parseServerEnv({ AMOCRM_BASE_URL: 'https://zarya.amocrm.ru' })).toThrow(
+      /AMOCRM_TOKEN: AMOCRM_BASE_URL and AMOCRM_TOKEN go together/,
+    )
+    expect(() => parseServerEnv({ AMOCRM_TOKEN: 'long-lived-token-0123456789' })).toThrow(
+      /AMOCRM_BASE_URL: AMOCRM_BASE_URL and AMOCRM_TOKEN go together/,
+    )
+    expect(() => parseServerEnv({ AMOCRM_PIPELINE_ID: 'main' })).toThrow(/AMOCRM_PIPELINE_ID must be a pipeline id/)
   })
 })

@@ -2,6 +2,8 @@ import nodemailer, { type Transporter } from 'nodemailer'
 
 import type { ServerEnv } from '@/lib/env'
 
+import { amoCrmSink } from './amocrm'
+import { bitrix24Sink } from './bitrix24'
 import { buyerEmailSink } from './buyer-email'
 import { deliveryId, emailMessage, webhookBody } from './message'
 import type { DeliveryRecord } from './record'
@@ -79,7 +81,7 @@ export function smtpTransport(url: string): Transporter {
   return nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
 }
 
-/** The sinks the environment configures: none, the webhook, e-mail, or both. */
+/** The sinks the environment configures: any of the webhook, e-mail, Bitrix24 and amoCRM. */
 export function sinksFromEnv(env: ServerEnv): Sink[] {
   const sinks: Sink[] = []
   if (env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET)
@@ -91,5 +93,18 @@ export function sinksFromEnv(env: ServerEnv): Sink[] {
     // The buyer's booking confirmation rides on the same row: sent once, retried while SMTP is down.
     sinks.push(buyerEmailSink({ transport, from, siteUrl: env.SITE_URL, secret: env.PAYLOAD_SECRET }))
   }
+  if (env.BITRIX24_WEBHOOK_URL)
+    sinks.push(
+      bitrix24Sink({
+        webhookUrl: env.BITRIX24_WEBHOOK_URL,
+        sourceId: env.BITRIX24_SOURCE_ID,
+        assignedById: env.BITRIX24_ASSIGNED_BY_ID,
+        duplicates: env.BITRIX24_DUPLICATES,
+      }),
+    )
+  if (env.AMOCRM_BASE_URL && env.AMOCRM_TOKEN)
+    sinks.push(
+      amoCrmSink({ baseUrl: env.AMOCRM_BASE_URL, token: env.AMOCRM_TOKEN, pipelineId: env.AMOCRM_PIPELINE_ID, siteUrl: env.SITE_URL }),
+    )
   return sinks
 }

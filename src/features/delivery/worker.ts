@@ -7,7 +7,7 @@ import type { Lead, Subscriber } from '@/cms/payload-types'
 import { moduleLogger } from '@/lib/log'
 import type { Payload } from 'payload'
 
-import { type BackoffPolicy, DEFAULT_BACKOFF, retryDelayMs } from './backoff'
+import { type BackoffPolicy, DEFAULT_BACKOFF, nextAttemptDelayMs, type SinkFailure, sinkFailure } from './backoff'
 import { claimDue, type ClaimedRow, markAttemptFailed, markDelivered, noteNoSink } from './outbox'
 import { type DeliveryRecord, leadRecord, type OutboxCollection, subscriberRecord } from './record'
 import type { Sink } from './sinks'
@@ -190,6 +190,7 @@ export class DeliveryWorker {
       const record = records.get(row.id)
       const done = new Set(row.deliveredTo)
       const errors: string[] = []
+      const failures: SinkFailure[] = []
       if (!record) errors.push('could not read the row')
       else {
         for (const sink of this.sinks) {
@@ -199,10 +200,11 @@ export class DeliveryWorker {
             done.add(sink.name)
           } catch (error) {
             errors.push(`${sink.name}: ${message(error)}`)
+            failures.push(sinkFailure(error))
           }
         }
       }
-      await this.settle(payload, collection, row, token, [...done], errors, report)
+      await this.settle(payload, collection, row, token, [...done], errors, failures, report)
     }
   }
 
@@ -213,6 +215,7 @@ export class DeliveryWorker {
     token: string,
     deliveredTo: string[],
     errors: string[],
+    failures: SinkFailure[],
     report: SweepReport,
   ) {
     const context = { collection, id: row.id, attempt: row.attempt }
@@ -224,8 +227,10 @@ export class DeliveryWorker {
         return
       }
       const error = errors.join('; ')
-      const giveUp = row.attempt >= this.options.maxAttempts
-      const nextAt = giveUp ? null : this.options.now() + retryDelayMs(row.attempt, this.options.backoff, this.options.random)
+      // A CRM's 429 waits as it asks; a refusal no retry changes (a 4xx) fails the row at once.
+      const delay = nextAttemptDelayMs(row.attempt, this.options.maxAttempts, failures, this.options.backoff, this.options.random)
+      const giveUp = delay === null
+      const nextAt = giveUp ? null : this.options.now() + delay
       await markAttemptFailed(payload, collection, { id: row.id, token, deliveredTo, error, nextAt })
       if (giveUp) report.failed++
       else report.retried++

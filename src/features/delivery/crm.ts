@@ -1,0 +1,140 @@
+import type { DeliveryRecord } from './record'
+
+/**
+ * A refusal a sink explains to the worker: whether a later attempt can succeed, and how long the destination
+ * asked us to wait. Any other error a sink throws counts as retryable with the usual backoff.
+ */
+export class DeliveryError extends Error {
+  readonly retryable: boolean
+  readonly retryAfterMs: number | undefined
+
+  constructor(message: string, options: { retryable: boolean; retryAfterMs?: number }) {
+    super(message)
+    this.name = 'DeliveryError'
+    this.retryable = options.retryable
+    this.retryAfterMs = options.retryAfterMs
+  }
+}
+
+/** Identifies our site to a CRM (Bitrix24 ORIGINATOR_ID, amoCRM source_uid prefix). */
+export const ORIGINATOR_ID = 'novaya-zarya-site'
+
+/** Outgoing requests to a CRM give up after this long: the row is retried later. */
+export const CRM_TIMEOUT_MS = 15_000
+
+/** `Retry-After` as milliseconds: delta-seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null, now: number = Date.now()): number | undefined {
+  if (!header) return undefined
+  const trimmed = header.trim()
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000
+  const date = Date.parse(trimmed)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
+}
+
+/** Why a request failed before any answer, in a few words (never the URL: a Bitrix24 webhook URL holds its secret). */
+export function describeNetworkError(error: unknown, timeoutMs: number): string {
+  const name = (error as { name?: string })?.name
+  if (name === 'TimeoutError' || name === 'AbortError') return `нет ответа за ${timeoutMs / 1000} с`
+  const cause = (error as { cause?: { code?: string; message?: string } })?.cause
+  return cause?.code ?? cause?.message ?? String((error as Error)?.message ?? error)
+}
+
+const shorten = (text: string, max = 200) => {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat
+}
+
+/**
+ * The outcome of a CRM's non-2xx answer: 429 waits as `Retry-After` says, 408 and 5xx are an outage to retry,
+ * any other 4xx is a refusal no retry changes (wrong token, bad field), worded for «Ошибки доставки».
+ */
+export function httpFailure(options: {
+  crm: string
+  status: number
+  detail: string
+  retryAfter: string | null
+  hint?: string
+  now?: number
+}): DeliveryError {
+  const { crm, status } = options
+  const detail = shorten(options.detail)
+  const wait = retryAfterMs(options.retryAfter, options.now)
+  if (status === 429) {
+    const seconds = wait === undefined ? '' : ` ${Math.ceil(wait / 1000)} с`
+    return new DeliveryError(`${crm} просит подождать${seconds} (HTTP 429)`, { retryable: true, retryAfterMs: wait })
+  }
+  if (status === 408 || status >= 500)
+    return new DeliveryError(`${crm} недоступен: HTTP ${status}${detail ? ` ${detail}` : ''}`, { retryable: true, retryAfterMs: wait })
+  const reason = [options.hint, detail].filter(Boolean).join(' — ')
+  return new DeliveryError(`${crm} отклонил лид: ${reason || 'без объяснения'} (HTTP ${status})`, { retryable: false })
+}
+
+/** Reads a JSON answer; a body that is not JSON (a proxy's HTML error page) becomes its text. */
+export async function readJson(response: Response): Promise<{ json: unknown; text: string }> {
+  const text = await response.text().catch(() => '')
+  try {
+    return { json: text ? (JSON.parse(text) as unknown) : null, text }
+  } catch {
+    return { json: null, text }
+  }
+}
+
+/** What the CRMs need of a lead, read from the record's data (the same data the webhook sends). */
+export interface CrmLead {
+  id: number
+  type: string
+  typeLabel: string
+  name: string | null
+  phone: string | null
+  email: string | null
+  comment: string | null
+  propertyLabel: string | null
+  programLabel: string | null
+  price: number | null
+  pageUrl: string | null
+  createdAt: string | null
+  utm: Partial<Record<'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_content' | 'utm_term', string>>
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
+
+export function crmLead(record: DeliveryRecord): CrmLead {
+  const data = record.data
+  const property = data.property as { price?: unknown } | null
+  const program = data.mortgage_program as { label?: unknown } | null
+  const price = typeof data.booked_price === 'number' ? data.booked_price : typeof property?.price === 'number' ? property.price : null
+  const utm = Object.fromEntries(Object.entries((data.utm as Record<string, unknown>) ?? {}).filter(([, value]) => text(value)))
+  return {
+    id: record.id,
+    type: String(data.type ?? ''),
+    typeLabel: text(data.type_label) ?? 'Заявка',
+    name: text(data.name),
+    phone: text(data.phone),
+    email: text(data.email),
+    comment: text(data.comment),
+    propertyLabel: text(data.property_label),
+    programLabel: text(program?.label),
+    price,
+    pageUrl: text(data.page_url),
+    createdAt: text(data.created_at),
+    utm: utm as CrmLead['utm'],
+  }
+}
+
+/** 'Бронирование: Квартира № 112, … (код NZ-1-112)' — the request type and what it is about. */
+export function crmLeadTitle(lead: CrmLead): string {
+  const subject = lead.propertyLabel ?? lead.programLabel
+  return subject ? `${lead.typeLabel}: ${subject}` : `${lead.typeLabel} с сайта ЖК «Новая Заря»`
+}
+
+/** The line that names our lead inside a CRM's free text, so a retry can find what an earlier attempt wrote. */
+export function crmMarker(id: number): string {
+  return `Заявка на сайте: ${ORIGINATOR_ID}#${id}`
+}
+
+/** The people-readable details a CRM has no field for: property, programme, booking terms, comment, page. */
+export function crmComment(record: DeliveryRecord): string {
+  const skip = new Set(['Имя', 'Телефон', 'E-mail', 'Номер заявки'])
+  const lines = record.lines.filter((line) => !skip.has(line.label)).map(({ label, value }) => `${label}: ${value}`)
+  return [...lines, crmMarker(record.id)].join('\n')
+}
