@@ -135,7 +135,6 @@ test.describe('back office, second pass', () => {
   test('the scheduling dialog: Moscow preset, a 24-hour clock', async ({ page }) => {
     await signIn(page, ADMIN)
     await page.goto('/admin/globals/main-page')
-    await page.locator('#field-screens__0__title').fill(`Черновик для расписания ${Date.now()}`)
     // «Опубликовать»'s chevron opens its menu; «Запланировать публикацию» opens the dialog.
     await page.locator('#action-save-popup button, .form-submit .popup-button').first().click()
     await page.locator('#schedule-publish').click()
