@@ -120,17 +120,28 @@ async function undoOverflow(payload: Payload, visitor: string, list: Exclude<Vis
 /** Removes one property from a visitor's list (nothing happens when it is not there). */
 export async function removeItem(visitor: string, list: VisitorList, property: number): Promise<void> {
   const payload = await cms()
-  await payload.delete({ collection: ITEMS, where: { and: [scope(visitor, list), { property: { equals: property } }] }, depth: 0 })
+  const { errors } = await payload.delete({
+    collection: ITEMS,
+    where: { and: [scope(visitor, list), { property: { equals: property } }] },
+    depth: 0,
+  })
+  throwUnlessDeleted(errors, 'visitor list item not removed')
+}
+
+/**
+ * A bulk delete reports the rows it could not delete (a busy SQLite, a row another request took) instead of
+ * throwing: left unchecked, the visitor got a 2xx with the items still there.
+ */
+function throwUnlessDeleted(errors: { message: string }[], what: string) {
+  const failed = errors.filter((e) => !/not found/i.test(e.message))
+  if (failed.length > 0) throw new Error(`${what}: ${failed.map((e) => e.message).join('; ')}`)
 }
 
 /** Empties some of a visitor's lists. */
 export async function clearItems(visitor: string, lists: VisitorList[]): Promise<void> {
   const payload = await cms()
-  // A bulk delete reports the rows it could not delete (a busy SQLite, a row another request took) instead of
-  // throwing: left unchecked, the visitor got a 200 with items still there.
   const { errors } = await payload.delete({ collection: ITEMS, where: scope(visitor, lists), depth: 0 })
-  const failed = errors.filter((e) => !/not found/i.test(e.message))
-  if (failed.length > 0) throw new Error(`visitor lists not cleared: ${failed.map((e) => e.message).join('; ')}`)
+  throwUnlessDeleted(errors, 'visitor lists not cleared')
 }
 
 const KEY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'
