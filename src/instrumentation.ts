@@ -28,6 +28,15 @@ export async function register(): Promise<void> {
       await startPageCache()
     }
     await startLeadDelivery()
+    await startCatalogSync()
+  }
+}
+
+/** The catalogue's scheduled pulls run in Payload's jobs queue; their work is registered here, where the queue runs. */
+async function startCatalogSync(): Promise<void> {
+  if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
+    const { startCatalogSync: start } = await import('@/features/catalog-sync/connectors')
+    start()
   }
 }
 

@@ -91,6 +91,7 @@ export interface Config {
     navigation: Navigation;
     'request-block': RequestBlock;
     'privacy-policy': PrivacyPolicy;
+    'catalog-sync': CatalogSync;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -104,6 +105,7 @@ export interface Config {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     'request-block': RequestBlockSelect<false> | RequestBlockSelect<true>;
     'privacy-policy': PrivacyPolicySelect<false> | PrivacyPolicySelect<true>;
+    'catalog-sync': CatalogSyncSelect<false> | CatalogSyncSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -114,6 +116,7 @@ export interface Config {
   jobs: {
     tasks: {
       backup: TaskBackup;
+      'catalog-sync': TaskCatalogSync;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -911,7 +914,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'backup' | 'schedulePublish';
+        taskSlug: 'inline' | 'backup' | 'catalog-sync' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -944,7 +947,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'backup' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'backup' | 'catalog-sync' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2274,6 +2277,55 @@ export interface PrivacyPolicy {
   createdAt?: string | null;
 }
 /**
+ * Цены и статусы из CRM отдела продаж: сайт забирает их сам с заданной частотой. Каждый запуск проходит те же проверки, что и загрузка прайса вручную, и виден в «Импортах прайса».
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "catalog-sync".
+ */
+export interface CatalogSync {
+  id: number;
+  profitbase: {
+    enabled?: boolean | null;
+    /**
+     * Например, https://pb12345.profitbase.ru/api/v4/json — из настроек приложения «API Profitbase»
+     */
+    base_url?: string | null;
+    api_key?: string | null;
+    /**
+     * Ключ приложения «API Profitbase». Хранится только на сервере и не показывается; оставьте поле пустым, чтобы сохранить прежнее значение.
+     */
+    new_api_key?: string | null;
+    interval: number;
+  };
+  price_list_url: {
+    enabled?: boolean | null;
+    /**
+     * CSV, XLSX или JSON, например выгрузка из 1С. Столбцы определяются по заголовкам, как при загрузке вручную.
+     */
+    url?: string | null;
+    token?: string | null;
+    /**
+     * Передаётся в заголовке Authorization: Bearer. Хранится только на сервере и не показывается; оставьте поле пустым, чтобы сохранить прежнее значение.
+     */
+    new_token?: string | null;
+    list?: ('partial' | 'full') | null;
+    interval: number;
+  };
+  runs?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  lease_until?: string | null;
+  lease_token?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -2960,6 +3012,37 @@ export interface PrivacyPolicySelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "catalog-sync_select".
+ */
+export interface CatalogSyncSelect<T extends boolean = true> {
+  profitbase?:
+    | T
+    | {
+        enabled?: T;
+        base_url?: T;
+        api_key?: T;
+        new_api_key?: T;
+        interval?: T;
+      };
+  price_list_url?:
+    | T
+    | {
+        enabled?: T;
+        url?: T;
+        token?: T;
+        new_token?: T;
+        list?: T;
+        interval?: T;
+      };
+  runs?: T;
+  lease_until?: T;
+  lease_token?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -2983,6 +3066,14 @@ export interface CollectionsWidget {
  * via the `definition` "TaskBackup".
  */
 export interface TaskBackup {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCatalog-sync".
+ */
+export interface TaskCatalogSync {
   input?: unknown;
   output?: unknown;
 }

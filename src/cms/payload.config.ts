@@ -15,6 +15,7 @@ import { backupTask } from './backup/job'
 import { collections } from './collections'
 import { DATE_TIME_FORMAT } from './fields'
 import { globals } from './globals'
+import { catalogSyncTask } from './globals/catalog-sync-task'
 import { withChangeEvents, withGlobalChangeEvents } from './hooks/emit-change'
 import { ruOverrides } from './i18n'
 import { payloadLogger } from './payload-logger'
@@ -39,17 +40,22 @@ const jobs: JobsConfig = {
   // Only staff queue or run jobs through the REST API (the admin's schedule drawer); the cron needs no request.
   access: { queue: ({ req }) => Boolean(req.user), run: ({ req }) => Boolean(req.user), cancel: ({ req }) => Boolean(req.user) },
   // The daily backup (README "Backups"), queued by its schedule on the same cron.
-  tasks: [backupTask(env.BACKUP_CRON)],
+  tasks: [backupTask(env.BACKUP_CRON), catalogSyncTask()],
 }
 
 /** How long an SQLite write waits for another connection's write lock before it fails. */
 const SQLITE_BUSY_TIMEOUT_MS = 5000
+/** How long a PostgreSQL query waits for a pooled connection (or for a new one to open) before it fails. */
+const PG_POOL_WAIT_MS = 30_000
 
 /** SQLite file by default, PostgreSQL for postgres:// URLs. Schema push is off: migrations only. */
 function databaseAdapter(url: string): DatabaseAdapterObj {
   if (isPostgresUrl(url)) {
     return postgresAdapter({
-      pool: { connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10), connectionTimeoutMillis: 5000 },
+      // A request waits its turn for a pooled connection, as an SQLite write waits for the lock: Payload holds
+      // one for each write's transaction, so a burst of writes (50 visitors × 20 at once) queues for seconds
+      // on a busy machine. A stopped database still fails at once (connection refused), not after this wait.
+      pool: { connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10), connectionTimeoutMillis: PG_POOL_WAIT_MS },
       push: false,
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
       schemaName: process.env.DATABASE_SCHEMA || undefined,

@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
+import { CatalogSync } from './catalog-sync'
 import { Navigation } from './navigation'
 import { LocationPage, MainPage, MortgagePage, ProgressPage, SunrisePage, YardsPage } from './pages'
 import { PrivacyPolicy } from './privacy-policy'
@@ -17,4 +18,5 @@ export const globals: GlobalConfig[] = [
   Navigation,
   RequestBlock,
   PrivacyPolicy,
+  CatalogSync,
 ]

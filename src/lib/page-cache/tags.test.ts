@@ -110,6 +110,7 @@ describe('the map of changes to cached pages', () => {
   it('what visitors write and the logs expire nothing', () => {
     for (const slug of ['visitor-items', 'leads', 'property-changes', 'catalog-imports'])
       expect(tagsOfChange({ kind: 'collection', slug, id: 1 }, placements)).toBeNull()
+    expect(tagsOfChange({ kind: 'global', slug: 'catalog-sync' }, placements)).toBeNull()
   })
 
   it('reads the page path from Next’s response cache key', () => {

@@ -73,9 +73,12 @@ const NOT_PUBLIC = new Set([
   'catalog-imports',
 ])
 
+/** Globals of the back office alone (the catalogue's connectors and their runs). */
+const NOT_PUBLIC_GLOBALS = new Set(['catalog-sync'])
+
 /** Does this change alter what public pages show? */
-export function changesPublicContent(event: Pick<ChangeEvent, 'slug'>): boolean {
-  return !NOT_PUBLIC.has(event.slug)
+export function changesPublicContent(event: Pick<ChangeEvent, 'slug' | 'kind'>): boolean {
+  return event.kind === 'global' ? !NOT_PUBLIC_GLOBALS.has(event.slug) : !NOT_PUBLIC.has(event.slug)
 }
 
 /** The property ids a change names: a list (an import), one id (an editor's save), or none known. */

@@ -10,6 +10,7 @@ import * as migration_20261125_194753_window_views from './20261125_194753_windo
 import * as migration_20261126_084349_portrait_image_size from './20261126_084349_portrait_image_size';
 import * as migration_20261128_080320_catalog_imports from './20261128_080320_catalog_imports';
 import * as migration_20261128_080957_backup_job from './20261128_080957_backup_job';
+import * as migration_20261128_081714_catalog_sync_settings from './20261128_081714_catalog_sync_settings';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261128_080957_backup_job.up,
     down: migration_20261128_080957_backup_job.down,
-    name: '20261128_080957_backup_job'
+    name: '20261128_080957_backup_job',
+  },
+  {
+    up: migration_20261128_081714_catalog_sync_settings.up,
+    down: migration_20261128_081714_catalog_sync_settings.down,
+    name: '20261128_081714_catalog_sync_settings'
   },
 ];

@@ -9,6 +9,7 @@ import * as migration_20261125_180749_window_views from './20261125_180749_windo
 import * as migration_20261126_084344_portrait_image_size from './20261126_084344_portrait_image_size';
 import * as migration_20261128_080302_catalog_imports from './20261128_080302_catalog_imports';
 import * as migration_20261128_080947_backup_job from './20261128_080947_backup_job';
+import * as migration_20261128_081658_catalog_sync_settings from './20261128_081658_catalog_sync_settings';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261128_080947_backup_job.up,
     down: migration_20261128_080947_backup_job.down,
-    name: '20261128_080947_backup_job'
+    name: '20261128_080947_backup_job',
+  },
+  {
+    up: migration_20261128_081658_catalog_sync_settings.up,
+    down: migration_20261128_081658_catalog_sync_settings.down,
+    name: '20261128_081658_catalog_sync_settings'
   },
 ];
