@@ -5,6 +5,7 @@ import { hasRole } from '../access'
 import { readBackupStatus } from '../backup/status'
 import { backupStatusLine } from '../backup/status-line'
 import styles from './dashboard-summary.module.css'
+import { readSyncStatus } from './catalog-sync-status'
 import { lastImportLine, readLastImport } from './last-import'
 import { moscowDateTime } from './moscow-time'
 
@@ -134,10 +135,11 @@ export async function DashboardSummary({ payload, user }: ServerProps) {
   const withSales = hasRole(user, 'sales')
   const now = new Date()
   const isAdmin = hasRole(user)
-  const [summary, backup, lastImport] = await Promise.all([
+  const [summary, backup, lastImport, sync] = await Promise.all([
     readSummary(payload, now, withSales),
     isAdmin ? readBackupStatus() : null,
     withSales ? readLastImport(payload).then(lastImportLine) : null,
+    withSales ? readSyncStatus(payload, now) : [],
   ])
   const admin = payload.config.routes.admin
   const totalFree = summary.buildings.reduce((sum, b) => sum + b.free, 0)
@@ -212,6 +214,11 @@ export async function DashboardSummary({ payload, user }: ServerProps) {
           <a href={`${admin}/collections/catalog-imports`}>{lastImport.text}</a>
         </p>
       )}
+      {sync.map((line) => (
+        <p key={line.text} className={styles.backup} data-ok={line.ok}>
+          <a href={`${admin}/globals/catalog-sync`}>{line.text}</a>
+        </p>
+      ))}
       {isAdmin && (
         <p className={styles.backup} data-ok={backup?.ok ?? 'none'}>
           {backupStatusLine(backup, now)}
