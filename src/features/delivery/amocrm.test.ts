@@ -60,6 +60,20 @@ describe('amoCrmSink', () => {
         ],
       },
     })
+    // What unsorted has no field for goes in a note on the new deal.
+    expect(fake.notes).toHaveLength(1)
+    expect(fake.notes[0]!.entity_id).toBe(fake.dealId(fake.unsorted[0]!))
+    expect(fake.notes[0]!.text).toContain('Комментарий: Перезвоните после 18:00')
+    expect(fake.notes[0]!.text).toContain('Бронь действует до: 25 ноября 2026, 14:05 (МСК)')
+  })
+
+  it('keeps the deal when its note cannot be added, and says so in the log', async () => {
+    const fake = await account({ fault: ({ path }) => (path.endsWith('/notes') ? { kind: 'outage' } : null) })
+    const warnings: unknown[] = []
+    await amoCrmSink({ baseUrl: fake.baseUrl, token: TOKEN, warn: (fields) => warnings.push(fields) }).deliver(leadFixture(4))
+    expect(fake.unsorted).toHaveLength(1)
+    expect(fake.notes).toHaveLength(0)
+    expect(warnings).toEqual([{ id: 4, crm: 'amocrm', lead_id: fake.dealId(fake.unsorted[0]!), error: 'HTTP 503' }])
   })
 
   it('counts the refusal of a repeated source_uid as delivered: a lost answer never doubles the lead', async () => {

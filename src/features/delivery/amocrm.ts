@@ -1,6 +1,20 @@
-import { CRM_TIMEOUT_MS, crmLead, crmLeadTitle, DeliveryError, describeNetworkError, httpFailure, ORIGINATOR_ID, readJson } from './crm'
+import { moduleLogger } from '@/lib/log'
+
+import {
+  CRM_TIMEOUT_MS,
+  crmComment,
+  crmLead,
+  crmLeadTitle,
+  DeliveryError,
+  describeNetworkError,
+  httpFailure,
+  ORIGINATOR_ID,
+  readJson,
+} from './crm'
 import type { DeliveryRecord } from './record'
 import type { Sink } from './sinks'
+
+const log = moduleLogger('delivery')
 
 export interface AmoCrmOptions {
   /** The account's address, `https://<subdomain>.amocrm.ru`. */
@@ -14,6 +28,8 @@ export interface AmoCrmOptions {
   timeoutMs?: number
   fetch?: typeof fetch
   now?: () => number
+  /** Where a note that could not be added is reported (the module's logger by default). */
+  warn?: (fields: Record<string, unknown>, message: string) => void
 }
 
 const CRM = 'amoCRM'
@@ -101,35 +117,62 @@ function isDuplicate(problem: Problem): boolean {
 
 /**
  * amoCRM through the unsorted forms API with a long-lived token. Exactly once: our lead id is the `source_uid`,
- * so a retry after a lost answer is refused as a duplicate — which counts as delivered. Subscribers are skipped.
+ * so a retry after a lost answer is refused as a duplicate — which counts as delivered. The details go in a note
+ * on the new deal. Subscribers are skipped.
  */
 export function amoCrmSink(options: AmoCrmOptions): Sink {
-  const url = `${options.baseUrl.replace(/\/+$/, '')}/api/v4/leads/unsorted/forms`
+  const base = options.baseUrl.replace(/\/+$/, '')
   const send = options.fetch ?? fetch
   const timeoutMs = options.timeoutMs ?? CRM_TIMEOUT_MS
   const now = options.now ?? Date.now
+  const warn = options.warn ?? ((fields, message) => log.warn(fields, message))
+
+  const post = async (path: string, body: unknown) => {
+    try {
+      return await send(`${base}${path}`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        redirect: 'error',
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: {
+          authorization: `Bearer ${options.token}`,
+          'content-type': 'application/json',
+          'user-agent': 'novaya-zarya-lead-outbox/1',
+        },
+      })
+    } catch (error) {
+      throw new DeliveryError(`${CRM} не ответил: ${describeNetworkError(error, timeoutMs)}`, { retryable: true })
+    }
+  }
+
+  /**
+   * The details unsorted has no field for (property, booking terms, the buyer's comment) as a note on the new deal.
+   * Best effort: the deal is in already, and a retry would be refused as a duplicate without the deal's id.
+   */
+  const addNote = async (record: DeliveryRecord, leadId: number) => {
+    try {
+      const response = await post('/api/v4/leads/notes', [{ entity_id: leadId, note_type: 'common', params: { text: crmComment(record) } }])
+      await response.text().catch(() => '')
+      if (!response.ok) throw new Error(`HTTP ${response.status}`)
+    } catch (error) {
+      warn({ id: record.id, crm: 'amocrm', lead_id: leadId, error: String((error as Error).message) }, 'the amoCRM note could not be added')
+    }
+  }
+
   return {
     name: 'amocrm',
     async deliver(record) {
       if (record.collection !== 'leads') return
-      let response: Response
-      try {
-        response = await send(url, {
-          method: 'POST',
-          body: JSON.stringify([amoUnsortedForm(record, { pipelineId: options.pipelineId, siteUrl: options.siteUrl, now: now() })]),
-          redirect: 'error',
-          signal: AbortSignal.timeout(timeoutMs),
-          headers: {
-            authorization: `Bearer ${options.token}`,
-            'content-type': 'application/json',
-            'user-agent': 'novaya-zarya-lead-outbox/1',
-          },
-        })
-      } catch (error) {
-        throw new DeliveryError(`${CRM} не ответил: ${describeNetworkError(error, timeoutMs)}`, { retryable: true })
-      }
+      const response = await post('/api/v4/leads/unsorted/forms', [
+        amoUnsortedForm(record, { pipelineId: options.pipelineId, siteUrl: options.siteUrl, now: now() }),
+      ])
       const { json, text } = await readJson(response)
-      if (response.ok) return
+      if (response.ok) {
+        const created = json as { _embedded?: { unsorted?: { _embedded?: { leads?: { id?: number }[] } }[] } } | null
+        const leadId = created?._embedded?.unsorted?.[0]?._embedded?.leads?.[0]?.id
+        if (typeof leadId === 'number') await addNote(record, leadId)
+        return
+      }
       const problem = (json ?? {}) as Problem
       if (response.status === 400 && isDuplicate(problem)) return
       const details = validationErrors(problem).map((error) => [error.path, error.detail].filter(Boolean).join(': '))

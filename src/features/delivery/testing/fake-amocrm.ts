@@ -25,6 +25,8 @@ const MAIN_PIPELINE = 1001
 
 export class FakeAmoCrm {
   readonly unsorted: FakeAmoEntry[] = []
+  /** Notes added to deals: `POST /api/v4/leads/notes`. */
+  readonly notes: { entity_id: number; note_type: string; text: string }[] = []
   /** Every POST carried out, accepted or refused. */
   readonly requests: unknown[] = []
   private readonly http: FakeHttpServer
@@ -65,6 +67,7 @@ export class FakeAmoCrm {
 
   private handle(path: string, method: string, authorization: string | undefined, body: unknown): Answer {
     if (authorization !== `Bearer ${this.token}`) return problem(401, 'Unauthorized', 'Invalid user name or password')
+    if (path === '/api/v4/leads/notes' && method === 'POST') return this.addNotes(body)
     if (path !== '/api/v4/leads/unsorted/forms' || method !== 'POST') return problem(404, 'Not Found', 'Not found')
     this.requests.push(body)
     if (!Array.isArray(body) || body.length === 0) return problem(400, 'Bad Request', 'Request validation failed')
@@ -93,10 +96,42 @@ export class FakeAmoCrm {
             uid: item.uid,
             account_id: 28_000_000,
             request_id: String(index),
-            _embedded: { leads: [{ id: 10_000 + this.unsorted.indexOf(item) }], contacts: [{ id: 20_000 + this.unsorted.indexOf(item) }] },
+            _embedded: { leads: [{ id: this.dealId(item) }], contacts: [{ id: 20_000 + this.unsorted.indexOf(item) }] },
           })),
         },
       },
+    }
+  }
+
+  /** The id of the deal an unsorted entry created. */
+  dealId(entry: FakeAmoEntry): number {
+    return 10_000 + this.unsorted.indexOf(entry)
+  }
+
+  private addNotes(body: unknown): Answer {
+    const notes = Array.isArray(body) ? (body as { entity_id?: unknown; note_type?: unknown; params?: { text?: unknown } }[]) : []
+    const errors = notes.flatMap((note, index) => {
+      const found = this.unsorted.some((entry) => this.dealId(entry) === note.entity_id)
+      if (!found) return [{ request_id: String(index), errors: [{ code: 'NotFound', path: 'entity_id', detail: 'Entity not found.' }] }]
+      if (note.note_type !== 'common' || typeof note.params?.text !== 'string')
+        return [
+          {
+            request_id: String(index),
+            errors: [{ code: 'NotSupportedChoice', path: 'note_type', detail: 'The value you selected is not a valid choice.' }],
+          },
+        ]
+      return []
+    })
+    if (notes.length === 0 || errors.length > 0)
+      return problem(400, 'Bad Request', 'Request validation failed', { 'validation-errors': errors })
+    const added = notes.map((note) => {
+      this.notes.push({ entity_id: Number(note.entity_id), note_type: 'common', text: String(note.params!.text) })
+      return { id: this.notes.length, entity_id: note.entity_id, request_id: String(this.notes.length - 1) }
+    })
+    return {
+      status: 200,
+      headers: { 'content-type': 'application/hal+json' },
+      body: { _total_items: added.length, _embedded: { notes: added } },
     }
   }
 
