@@ -41,6 +41,24 @@ describe('CMS change events across the workers of one server', () => {
     stop()
   })
 
+  it('carries the properties an import changed, so every worker expires only their pages', () => {
+    const { channel, deliver } = fakeChannel()
+    linkWorkerChanges(channel)
+    const heard = vi.fn()
+    const stop = onCmsChange(heard)
+    emitCmsChange({ kind: 'collection', slug: 'properties', ids: [3, 5, 8] })
+    expect(channel.send).toHaveBeenCalledExactlyOnceWith({
+      type: CMS_CHANGE_MESSAGE,
+      event: { kind: 'collection', slug: 'properties', ids: [3, 5, 8] },
+    })
+    deliver({ type: CMS_CHANGE_MESSAGE, event: { kind: 'collection', slug: 'properties', ids: [13, 21] } })
+    expect(heard).toHaveBeenLastCalledWith({ kind: 'collection', slug: 'properties', ids: [13, 21] })
+    // A message whose ids are not a list is not a change event.
+    deliver({ type: CMS_CHANGE_MESSAGE, event: { kind: 'collection', slug: 'properties', ids: '13' } })
+    expect(heard).toHaveBeenCalledTimes(2)
+    stop()
+  })
+
   it('a channel that fails to send never breaks the save', () => {
     const { channel } = fakeChannel()
     channel.send.mockImplementation(() => {
