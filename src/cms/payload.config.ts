@@ -12,6 +12,7 @@ import sharp from 'sharp'
 import { isPostgresUrl, serverEnv } from '../lib/env'
 import { moduleLogger } from '../lib/log'
 import { backupTask } from './backup/job'
+import { isStaff } from './access'
 import { collections } from './collections'
 import { DATE_TIME_FORMAT } from './fields'
 import { globals } from './globals'
@@ -38,7 +39,8 @@ const jobs: JobsConfig = {
       ? [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }]
       : [],
   // Only staff queue or run jobs through the REST API (the admin's schedule drawer); the cron needs no request.
-  access: { queue: ({ req }) => Boolean(req.user), run: ({ req }) => Boolean(req.user), cancel: ({ req }) => Boolean(req.user) },
+  // An integration account (a CRM's API key) is no staff: it may not queue, run or cancel jobs.
+  access: { queue: ({ req }) => isStaff(req.user), run: ({ req }) => isStaff(req.user), cancel: ({ req }) => isStaff(req.user) },
   // The daily backup (README "Backups"), queued by its schedule on the same cron.
   tasks: [backupTask(env.BACKUP_CRON), catalogSyncTask()],
 }

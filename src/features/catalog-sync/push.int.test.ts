@@ -155,6 +155,9 @@ describe(`catalogue push API (${inject('dialect')})`, () => {
     const usersConfig = payload.collections.users.config
     const req = { user, payload } as never
     expect(await usersConfig.access.admin!({ req })).toBe(false)
+    // Nor queue or run jobs (the connectors' pulls, backups) through the REST API.
+    expect(await payload.config.jobs.access!.queue!({ req } as never)).toBe(false)
+    expect(await payload.config.jobs.access!.run!({ req } as never)).toBe(false)
     // A colleague still gets in.
     const sales = await account('sales')
     expect(await usersConfig.access.admin!({ req: { user: { ...sales.user, collection: 'users' }, payload } as never })).toBe(true)
