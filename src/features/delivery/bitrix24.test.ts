@@ -113,6 +113,15 @@ describe('bitrix24Sink', () => {
     expect((error as Error).message).toBe('Битрикс24 просит подождать 30 с (HTTP 429)')
     expect(nextAttemptDelayMs(1, 12, [sinkFailure(error)])).toBe(30_000)
 
+    // The documented request limit: 503 with QUERY_LIMIT_EXCEEDED and no Retry-After.
+    const bucket: typeof fetch = async () =>
+      Response.json({ error: 'QUERY_LIMIT_EXCEEDED', error_description: 'Too many requests' }, { status: 503 })
+    const drained = await bitrix24Sink({ webhookUrl: limited.webhookUrl, fetch: bucket })
+      .deliver(leadFixture(1))
+      .catch((caught: unknown) => caught)
+    expect((drained as Error).message).toBe('Битрикс24 просит подождать 1 с (HTTP 503)')
+    expect(sinkFailure(drained)).toEqual({ retryable: true, retryAfterMs: 1_000 })
+
     const down = await portal({ fault: () => ({ kind: 'outage' }) })
     const outage = await bitrix24Sink({ webhookUrl: down.webhookUrl })
       .deliver(leadFixture(1))

@@ -100,10 +100,12 @@ export function bitrix24Sink(options: Bitrix24Options): Sink {
     const body = (json ?? {}) as { result?: T; error?: string; error_description?: string }
     if (response.ok && !body.error && 'result' in body) return body.result as T
     const detail = body.error_description || body.error || text
-    // The per-portal request limit answers 503 QUERY_LIMIT_EXCEEDED: the bucket drains in about a second.
-    const retryAfter = response.headers.get('retry-after') ?? (body.error === 'QUERY_LIMIT_EXCEEDED' ? '1' : null)
+    // The portal's request limit answers 503 QUERY_LIMIT_EXCEEDED: a rate limit (its bucket drains in about a
+    // second), not an outage.
+    const limited = body.error === 'QUERY_LIMIT_EXCEEDED'
+    const retryAfter = response.headers.get('retry-after') ?? (limited ? '1' : null)
     const status = response.ok ? 400 : response.status
-    throw httpFailure({ crm: CRM, status, detail, retryAfter, hint: HINTS[status], now: now() })
+    throw httpFailure({ crm: CRM, status, detail, retryAfter, limited, hint: HINTS[status], now: now() })
   }
 
   return {

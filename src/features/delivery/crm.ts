@@ -54,14 +54,16 @@ export function httpFailure(options: {
   detail: string
   retryAfter: string | null
   hint?: string
+  /** A rate limit answered with another status (Bitrix24's 503 QUERY_LIMIT_EXCEEDED). */
+  limited?: boolean
   now?: number
 }): DeliveryError {
   const { crm, status } = options
   const detail = shorten(options.detail)
   const wait = retryAfterMs(options.retryAfter, options.now)
-  if (status === 429) {
+  if (status === 429 || options.limited) {
     const seconds = wait === undefined ? '' : ` ${Math.ceil(wait / 1000)} с`
-    return new DeliveryError(`${crm} просит подождать${seconds} (HTTP 429)`, { retryable: true, retryAfterMs: wait })
+    return new DeliveryError(`${crm} просит подождать${seconds} (HTTP ${status})`, { retryable: true, retryAfterMs: wait })
   }
   if (status === 408 || status >= 500)
     return new DeliveryError(`${crm} недоступен: HTTP ${status}${detail ? ` ${detail}` : ''}`, { retryable: true, retryAfterMs: wait })
