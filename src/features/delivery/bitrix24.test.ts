@@ -86,14 +86,18 @@ describe('bitrix24Sink', () => {
     })
     fake.seedLead({ TITLE: 'Звонок', PHONE: [{ VALUE: '8 (921) 555-00-09', VALUE_TYPE: 'MOBILE' }] })
     const latest = fake.seedLead({ TITLE: 'Звонок 2', PHONE: [{ VALUE: '+7 921 555 00 09', VALUE_TYPE: 'WORK' }] })
+    // A long timeline: the earlier attempt's comment lands past the first page of the 50 oldest.
+    for (let index = 0; index < 60; index++)
+      fake.comments.push({ ID: `c${index}`, ENTITY_ID: Number(latest.ID), ENTITY_TYPE: 'lead', COMMENT: `Звонок ${index}` })
     const sink = bitrix24Sink({ webhookUrl: fake.webhookUrl, duplicates: 'comment' })
     await expect(sink.deliver(leadFixture(9))).rejects.toThrow('Битрикс24 не ответил')
     await sink.deliver(leadFixture(9))
     expect(fake.leads).toHaveLength(2)
-    expect(fake.comments).toHaveLength(1)
-    expect(fake.comments[0]).toMatchObject({ ENTITY_ID: Number(latest.ID), ENTITY_TYPE: 'lead' })
-    expect(fake.comments[0]!.COMMENT).toContain('Повторная заявка с сайта: Бронирование: Квартира № 112')
-    expect(fake.comments[0]!.COMMENT).toContain('Ольга Петрова, +79215550009')
+    const added = fake.comments.slice(60)
+    expect(added).toHaveLength(1)
+    expect(added[0]).toMatchObject({ ENTITY_ID: Number(latest.ID), ENTITY_TYPE: 'lead' })
+    expect(added[0]!.COMMENT).toContain('Повторная заявка с сайта: Бронирование: Квартира № 112')
+    expect(added[0]!.COMMENT).toContain('Ольга Петрова, +79215550009')
   })
 
   it('adds a new lead noting the earlier ones when duplicates=new', async () => {

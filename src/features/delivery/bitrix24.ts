@@ -136,6 +136,8 @@ export function bitrix24Sink(options: Bitrix24Options): Sink {
         const comments = await call<{ COMMENT?: string }[]>('crm.timeline.comment.list', {
           filter: { ENTITY_ID: target, ENTITY_TYPE: 'lead' },
           select: ['ID', 'COMMENT'],
+          // Newest first: an earlier attempt's comment is on the first page however long the timeline is.
+          order: { ID: 'DESC' },
         })
         if (comments.some((comment) => (comment.COMMENT ?? '').split('\n').includes(marker))) return
         const lead = crmLead(record)

@@ -138,9 +138,12 @@ export class FakeBitrix24 {
       case 'crm.timeline.comment.list': {
         const filter = (params.filter ?? {}) as Record<string, unknown>
         if (filter.ENTITY_ID === undefined || !filter.ENTITY_TYPE) return error(400, '', 'ENTITY_ID and ENTITY_TYPE are required in filter')
-        return ok(
-          this.comments.filter((comment) => comment.ENTITY_ID === Number(filter.ENTITY_ID) && comment.ENTITY_TYPE === filter.ENTITY_TYPE),
+        const found = this.comments.filter(
+          (comment) => comment.ENTITY_ID === Number(filter.ENTITY_ID) && comment.ENTITY_TYPE === filter.ENTITY_TYPE,
         )
+        const newestFirst = (params.order as { ID?: string } | undefined)?.ID?.toUpperCase() === 'DESC'
+        // A page holds 50 comments, as the portal's list methods do.
+        return ok((newestFirst ? [...found].reverse() : found).slice(0, 50))
       }
       default:
         return error(404, 'ERROR_METHOD_NOT_FOUND', 'Method not found!')
