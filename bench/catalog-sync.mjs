@@ -4,8 +4,9 @@
 // (under the 15 % guard), so every row is a change; each import is rolled back afterwards, also timed.
 //
 //   DATABASE_URL=<a SEED_SCALE=10 database> [BENCH_URL=http://127.0.0.1:3000] \
-//     node --import tsx --expose-gc bench/catalog-sync.mjs
+//     node --conditions react-server --import tsx --expose-gc bench/catalog-sync.mjs
 //
+// (`react-server`: the engine's modules are server-only, as in the app.)
 // BENCH_URL: a production server on the same database (`npm start -- -p 3000`); /flats is loaded for as long as
 // each apply runs, and for as long again with nothing applying, side by side. Options: BENCH_ROWS (20000),
 // BENCH_CONNECTIONS (10).
