@@ -60,6 +60,8 @@ export function leadWorkflowFields(): Field[] {
       type: 'textarea',
       virtual: true,
       admin: {
+        // Payload makes a virtual field read-only unless told otherwise.
+        readOnly: false,
         description:
           'Звонок, договорённость, причина отказа или исправление данных клиента. После сохранения попадёт в ленту с вашим именем и временем; изменить его будет нельзя — уточнение добавьте новым комментарием.',
       },
