@@ -106,7 +106,7 @@ describe(`booking confirmation on ${inject('dialect')}`, () => {
     expect(mails).toHaveLength(1)
     const [mail] = mails
     expect(mail!.subject).toBe(
-      `Бронь № ${id}: квартира № ${flat.number}, ${flat.rooms === 0 ? 'студия' : `${flat.rooms}-комн.`}, ${String(flat.area).replace('.', ',')} м², этаж ${flat.floor} в ЖК «Новая Заря»`,
+      `Бронь № ${id}: квартира № ${flat.number}, ${flat.rooms === 0 ? 'студия' : `${flat.rooms}-комн.`}, ${String(flat.area).replace('.', ',')}\u00a0м², этаж ${flat.floor} в ЖК «Новая Заря»`,
     )
     expect(mail!.text).toContain(`Номер брони: № ${id}`)
     expect(mail!.text).toMatch(/Квартира забронирована до \d{1,2} [а-я]+ \d{4}, \d{2}:\d{2} по московскому времени\./)
