@@ -6,6 +6,8 @@ interface Flat {
   id: number
   price: number
   full_mortgage_payment: number | null
+  building_id: number
+  floor: number
 }
 
 /** A flat for sale whose price is not a whole tenth of a million (the case that rounded) and that has a payment. */
@@ -61,6 +63,18 @@ for (const width of [375, 1440]) {
       await expect(price).toHaveValue((flat.price / 1_000_000).toLocaleString('ru-RU', { maximumFractionDigits: 3 }))
       await expect(page.getByTestId('mortgage-results')).toHaveAttribute('aria-busy', 'false')
       await expect.poll(async () => digits(await page.getByTestId('mortgage-best-payment').textContent())).toBe(card)
+    })
+
+    test('one flat reads as one short price on the floor plan and in the шахматка', async ({ page, request }) => {
+      const flat = await oddFlat(request)
+      // lib/money's rule: a flat's own short price is exact to 10 000 ₽ (11 950 000 ₽ is «11,95 млн», never «12 млн»).
+      const short = `${(Math.round(flat.price / 10_000) / 100).toLocaleString('ru-RU')}\u00a0млн`
+      // From outside: the floor page's server HTML names the flat at that price.
+      const html = await (await request.get(`/flats/building/${flat.building_id}/floor/${flat.floor}`)).text()
+      expect(html).toContain(short)
+      await page.goto(`/flats/chess?building=${flat.building_id}`)
+      await settle(page)
+      await expect(page.locator(`a[href$="/flats/${flat.id}"]`).first()).toContainText(short)
     })
 
     test('a price typed in rubles on /mortgage never shows a figure above 1 000 млн', async ({ page }) => {
