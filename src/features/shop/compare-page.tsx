@@ -10,8 +10,8 @@ export function ComparePage() {
   const content = routeContent('compare')
   return (
     <>
-      {/* Compact: on a phone the opening stays short, so the table starts on the first screen. */}
-      <PageHeader eyebrow={content.eyebrow} title={content.title} lead={content.lead} hiddenHeading={content.hiddenHeading} compact />
+      {/* No lead, and compact on a phone: the table itself starts on the first screen at every width. */}
+      <PageHeader eyebrow={content.eyebrow} title={content.title} hiddenHeading={content.hiddenHeading} compact />
       <div className="container">
         <CompareScreen />
       </div>
