@@ -4,6 +4,9 @@ import * as content from './content'
 import type { SeedScope } from './content'
 import type { MediaLibrary } from './media'
 
+/** Fields a global holds from its schema's defaults before anyone writes it: they do not make it filled. */
+const SCHEMA_DEFAULTS = new Set(['project_name', 'zoom', 'price_guard_percent'])
+
 /** True when a global still holds nothing an editor or the seed wrote (so seeding it is safe). */
 export function isBlank(doc: Record<string, unknown>): boolean {
   return Object.entries(doc).every(([key, value]) => {
@@ -11,7 +14,7 @@ export function isBlank(doc: Record<string, unknown>): boolean {
     if (value === null || value === undefined || value === '' || value === false) return true
     if (Array.isArray(value)) return value.length === 0
     if (typeof value === 'object') return isBlank(value as Record<string, unknown>)
-    return key === 'project_name' || key === 'zoom' // fields with schema defaults
+    return SCHEMA_DEFAULTS.has(key)
   })
 }
 
