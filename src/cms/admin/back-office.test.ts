@@ -81,6 +81,7 @@ describe("the buyer's own fields on a lead", () => {
       { key: 'extra', label: 'extra', value: '12,5' },
       { key: 'empty', label: 'empty', value: '—' },
     ])
+    expect(formFieldRows({ type: 'callback' })).toEqual([{ key: 'type', label: 'Тип заявки', value: 'Обратный звонок' }])
     expect(formFieldRows(null)).toEqual([])
     expect(formFieldRows([1, 2])).toEqual([])
   })

@@ -1,3 +1,5 @@
+import { LEAD_TYPES, labelOf } from '../options'
+
 /**
  * The form as the visitor sent it, for the lead's card: one row per field, the field named in Russian where
  * the site's forms use it (the key itself otherwise) and the value as text.
@@ -40,5 +42,10 @@ const text = (value: unknown): string => {
 /** The rows of the table; nothing when the lead kept no form (older leads, leads made in the admin). */
 export function formFieldRows(value: unknown): FormFieldRow[] {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return []
-  return Object.entries(value as Record<string, unknown>).map(([key, field]) => ({ key, label: LABELS[key] ?? key, value: text(field) }))
+  return Object.entries(value as Record<string, unknown>).map(([key, field]) => ({
+    key,
+    label: LABELS[key] ?? key,
+    // The form's type as the lead list names it («Обратный звонок», not «callback»).
+    value: key === 'type' && typeof field === 'string' ? labelOf(LEAD_TYPES, field) : text(field),
+  }))
 }
