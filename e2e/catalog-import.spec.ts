@@ -76,7 +76,7 @@ test('a price list uploaded in the admin reaches the cached card and list of bot
   await expect(plan).toContainText(record.ref_id)
 
   await page.getByRole('button', { name: 'Применить' }).click()
-  await expect(page.getByRole('alert')).toContainText('Применено: 1 цен', { timeout: 30_000 })
+  await expect(page.getByRole('alert').filter({ hasText: 'Применено: 1 цен' })).toBeVisible({ timeout: 30_000 })
   const applied = Date.now()
   // Four fresh connections each: two per worker, each must render the new price.
   for (let i = 0; i < 4; i++) {
@@ -89,7 +89,7 @@ test('a price list uploaded in the admin reaches the cached card and list of bot
   const history = page.getByRole('region', { name: 'История импортов' })
   page.once('dialog', (dialog) => void dialog.accept())
   await history.getByRole('button', { name: 'Откатить' }).first().click()
-  await expect(page.getByRole('alert')).toContainText('Откат: восстановлено 1', { timeout: 30_000 })
+  await expect(page.getByRole('alert').filter({ hasText: 'Откат: восстановлено 1' })).toBeVisible({ timeout: 30_000 })
   for (let i = 0; i < 4; i++)
     expect((await onNewConnection(baseURL!, card)).html, `card after rollback, request ${i + 1}`).toMatch(printed(flat.price))
 })
