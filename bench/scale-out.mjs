@@ -1,7 +1,7 @@
 // bench/scale-out: two instances of the production build behind no balancer, sharing one PostgreSQL database
 // and Redis (issues 9 and 17). Proves the site is stateless: a favorite added through A is seen through B; a CMS
-// text edit, a price edit and a booking made through A each show on the page B serves from its page cache
-// within 1 s; and the rate limit counts across both.
+// text edit, a price edit, a booking and a CRM's price list pushed through A each show on the page B serves from its
+// page cache within 1 s; and the rate limit counts across both.
 //   node bench/scale-out.mjs        (needs `npm run build`, PostgreSQL at PG_URL and Redis at REDIS_URL)
 // Options: PG_URL (postgres://postgres@127.0.0.1:5432/postgres — a fresh database is created beside it),
 // REDIS_URL (redis://127.0.0.1:6379), PORTS (3401,3402).
@@ -162,6 +162,36 @@ try {
       (html) => /Забронирована<\/p><h1 id="flat-title"/.test(html),
     ),
   )
+
+  // A CRM's price list pushed through A (the one import engine: one change event naming its flats) shows on the
+  // card and the list B serves from its page cache.
+  const apiKey = `${Date.now()}${Math.random()}`.replace('.', '')
+  await cms('POST', 'users', {
+    email: `scale-crm-${Date.now()}@novaya-zarya.example`,
+    password: `crm-${apiKey}`,
+    role: 'integration',
+    enableAPIKey: true,
+    apiKey,
+  })
+  const cheapest = async () => (await (await fetch(`${A}/api/properties/?type=flat&limit=1&order=price`)).json()).results[0]
+  const pushPrice = (flat, price) => () =>
+    fetch(`${A}/api/catalog/imports/`, {
+      method: 'POST',
+      headers: { authorization: `users API-Key ${apiKey}`, 'content-type': 'application/json', 'x-forwarded-for': 'scale-import' },
+      body: JSON.stringify({ mode: 'apply', list: 'partial', rows: [{ code: flat.ref_id, price }] }),
+    })
+  const printedAs = (price) => new RegExp(String(price).replace(/\B(?=(\d{3})+(?!\d))/g, '[\\s\\u00a0\\u202f]'))
+  for (const [label, path] of [
+    ['card', (flat) => `/flats/${flat.id}`],
+    ['list', () => '/flats?order=price'],
+  ]) {
+    const flat = await cheapest()
+    const price = flat.price - 50_000
+    report(
+      `a price list pushed through A shows on B's ${label}`,
+      await freshness(path(flat), pushPrice(flat, price), (html) => printedAs(price).test(html)),
+    )
+  }
 
   // 3. The write rate limit (6 a minute here) counts across both instances.
   const statuses = []
