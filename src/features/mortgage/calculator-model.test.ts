@@ -249,11 +249,11 @@ describe('typed prices', () => {
   })
 
   it('refuses what is no flat price, and waits on what is not a number yet', () => {
-    expect(parseTypedPrice('1 000 000 001')).toEqual({ error: PRICE_TOO_HIGH })
-    expect(parseTypedPrice('5000')).toEqual({ error: PRICE_TOO_LOW })
-    expect(parseTypedPrice('0,04')).toEqual({ error: PRICE_TOO_LOW })
-    expect(parseTypedPrice('0')).toEqual({ error: PRICE_TOO_LOW })
-    expect(parseTypedPrice('-3')).toEqual({ error: PRICE_TOO_LOW })
+    expect(parseTypedPrice('1 000 000 001')).toEqual({ error: PRICE_TOO_HIGH, unit: 'rub' })
+    expect(parseTypedPrice('5000')).toEqual({ error: PRICE_TOO_LOW, unit: 'rub' })
+    expect(parseTypedPrice('0,04')).toEqual({ error: PRICE_TOO_LOW, unit: 'mln' })
+    expect(parseTypedPrice('0')).toEqual({ error: PRICE_TOO_LOW, unit: 'mln' })
+    expect(parseTypedPrice('-3')).toEqual({ error: PRICE_TOO_LOW, unit: 'mln' })
     expect(parseTypedPrice('')).toBeNull()
     expect(parseTypedPrice('12 млн')).toBeNull()
   })

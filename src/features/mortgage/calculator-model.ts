@@ -46,7 +46,7 @@ export const PRICE_TOO_LOW = 'Введите стоимость в миллио�
 export const PRICE_TOO_HIGH = 'Стоимость квартиры — не больше 1 000 млн ₽'
 
 /** A typed price read: rubles and the unit it was typed in, or why it is refused; null while it is not a number yet. */
-export type TypedPrice = { price: number; unit: 'rub' | 'mln' } | { error: string } | null
+export type TypedPrice = { price: number; unit: 'rub' | 'mln' } | { error: string; unit: 'rub' | 'mln' } | null
 
 /** Reads the price field's text: «12,5» → 12 500 000 ₽ (one decimal of a million), «12 345 678» → 12 345 678 ₽ as typed. */
 export function parseTypedPrice(text: string): TypedPrice {
@@ -54,8 +54,8 @@ export function parseTypedPrice(text: string): TypedPrice {
   if (value === null) return null
   const unit = value >= TYPED_PRICE.rublesFrom ? 'rub' : 'mln'
   const price = unit === 'rub' ? Math.round(value) : millionsToRubles(value)
-  if (!(price >= TYPED_PRICE.min)) return { error: PRICE_TOO_LOW }
-  if (price > TYPED_PRICE.max) return { error: PRICE_TOO_HIGH }
+  if (!(price >= TYPED_PRICE.min)) return { error: PRICE_TOO_LOW, unit }
+  if (price > TYPED_PRICE.max) return { error: PRICE_TOO_HIGH, unit }
   return { price, unit }
 }
 

@@ -214,6 +214,7 @@ describe('MortgageCalculator', () => {
     await user.type(price, '1234567890')
     expect(screen.getByRole('alert')).toHaveTextContent('Стоимость квартиры — не больше 1 000 млн ₽')
     expect(price).toHaveAttribute('aria-invalid', 'true')
+    expect(price.parentElement?.nextElementSibling).toHaveTextContent(/^₽$/)
     await new Promise((resolve) => setTimeout(resolve, 400))
     // No request ever carried more than the limit (the API would answer 400).
     expect(offerCalls().every((query) => Number(query.price) <= 1_000_000_000)).toBe(true)

@@ -69,8 +69,10 @@ const formatMillionsValue = (millions: number) => formatMillions(Math.round(mill
 /** The price field's text read as millions for RangeField: a price typed in rubles shows «₽» after it while typed. */
 function parsePriceField(text: string): FieldInput {
   const typed = parseTypedPrice(text)
-  if (!typed || 'error' in typed) return typed
-  return { value: typed.price / MILLION, ...(typed.unit === 'rub' ? { suffix: '₽' } : {}) }
+  if (!typed) return null
+  // A refused number keeps the unit it was read in, so «99999999999» never reads as millions.
+  const suffix = typed.unit === 'rub' ? { suffix: '₽' } : {}
+  return 'error' in typed ? { error: typed.error, ...suffix } : { value: typed.price / MILLION, ...suffix }
 }
 const formatPercentValue = (percent: number) => `${formatNumber(percent)}\u00a0%`
 const formatYears = (years: number) => countRu(years, RU_FORMS.year)

@@ -7,7 +7,7 @@ import { parseDecimal } from '@/lib/decimal'
 import styles from './range-field.module.css'
 
 /** A typed text read: the value (in the field's units) and the unit it was typed in, or why it is refused. */
-export type FieldInput = { value: number; suffix?: string } | { error: string } | null
+export type FieldInput = { value: number; suffix?: string } | { error: string; suffix?: string } | null
 
 const readNumber = (text: string): FieldInput => {
   const value = parseDecimal(text)
@@ -62,7 +62,7 @@ export function RangeField({
   const [draft, setDraft] = useState<string | null>(null)
   const read = draft === null ? null : parse(draft)
   const error = read && 'error' in read ? read.error : null
-  const typedSuffix = read && 'value' in read && read.suffix ? read.suffix : suffix
+  const typedSuffix = read?.suffix ?? suffix
   const fill = max > min ? ((Math.min(max, Math.max(min, value)) - min) / (max - min)) * 100 : 0
 
   return (
