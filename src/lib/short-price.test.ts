@@ -20,8 +20,12 @@ const UNIT_ONLY = new Map([
   ['features/mortgage/mortgage-calculator.tsx', 'the price field’s unit'],
   ['features/shop/shop-filters.tsx', 'the price filter’s unit'],
   ['ui/text-input/text-input.demo.tsx', 'the UI kit’s demo of a field with a unit'],
+  // The price field's refusal names its limit in the field's own unit: «не больше 1 000 млн ₽».
+  ['features/mortgage/calculator-model.ts', 'the price field’s limit'],
   // Reads «12,35 млн ₽» in an imported price list; shows nothing.
   ['features/catalog-sync/price-list/values.ts', 'the price list parser'],
+  // The plain reference reader the parser's property tests compare with, and the formats they render.
+  ['features/catalog-sync/price-list/reference.ts', 'the parser’s test oracle'],
 ])
 
 /** Views that show a short price: each must call the formatter. */
