@@ -2,36 +2,13 @@
 // within 5 s; an editor sees no staff; a lead's buyer fields cannot be edited and a comment is never lost
 // silently; the submitted form reads as a table. Screenshots at 1440 px of a lead and of the scheduling dialog
 // go to test-results/ for a person to look at.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 
-const ADMIN = { email: 'admin@novaya-zarya.example', password: 'zarya-demo-2026' }
+import { ADMIN, adminToken, publicHeroTitle, signIn } from './admin'
+
 const EDITOR = { email: `editor-second-${Date.now()}@novaya-zarya.example`, password: 'editor-second-2026' }
 
 type MainPage = { screens: { id: string; title: string }[] }
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/cms-api/users/login', { data: ADMIN })
-  expect(login.ok(), `admin login: ${login.status()}`).toBe(true)
-  return ((await login.json()) as { token: string }).token
-}
-
-/** The first hero title of the public main page, as its server HTML says. */
-async function publicHeroTitle(request: APIRequestContext): Promise<string> {
-  const html = await (await request.get('/')).text()
-  const match = /<h2 class="[^"]*_title">([\s\S]*?)<\/h2>/.exec(html)
-  return (match?.[1] ?? '')
-    .replace(/<!--[\s\S]*?-->|<[^>]+>/g, '')
-    .replace(/[\s\u00a0]+/g, ' ')
-    .trim()
-}
-
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/admin/login')
-  await page.locator('input[name="email"]').fill(who.email)
-  await page.locator('input[name="password"]').fill(who.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page.getByText('Свободные квартиры')).toBeVisible({ timeout: 30_000 })
-}
 
 test.describe('back office, second pass', () => {
   test.use({ viewport: { width: 1440, height: 1000 } })

@@ -1,37 +1,13 @@
 // The back office of issue 19 in the browser: an editor changes the hero title as a draft, sees it in Payload's
 // live preview beside the form, the public page stays as it was, and «Опубликовать» puts it on the site within
 // 2 s. Also: the admin is Russian in an English browser, an editor's menu has no sales, the dashboard summary.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-const ADMIN = { email: 'admin@novaya-zarya.example', password: 'zarya-demo-2026' }
+import { ADMIN, adminToken, publicHeroTitle, signIn } from './admin'
+
 const EDITOR = { email: `editor-e2e-${Date.now()}@novaya-zarya.example`, password: 'editor-e2e-2026' }
 
 type MainPage = { screens: { id: string; title: string }[] }
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/cms-api/users/login', { data: ADMIN })
-  expect(login.ok(), `admin login: ${login.status()} ${await login.text()}`).toBe(true)
-  return ((await login.json()) as { token: string }).token
-}
-
-/** The first hero title of the public main page, as its server HTML says (no JavaScript). */
-async function publicHeroTitle(request: APIRequestContext): Promise<string> {
-  const html = await (await request.get('/')).text()
-  // The hero slides' titles are the <h2>s without an id (the schedule banner's has one); words come in spans.
-  const match = /<h2 class="[^"]*_title">([\s\S]*?)<\/h2>/.exec(html)
-  return (match?.[1] ?? '')
-    .replace(/<!--[\s\S]*?-->|<[^>]+>/g, '')
-    .replace(/[\s\u00a0]+/g, ' ')
-    .trim()
-}
-
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/admin/login')
-  await page.locator('input[name="email"]').fill(who.email)
-  await page.locator('input[name="password"]').fill(who.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page.getByText('Свободные квартиры')).toBeVisible({ timeout: 30_000 })
-}
 
 test.describe('back office', () => {
   // Payload's admin answers in the browser's language when it can: this browser asks for English.

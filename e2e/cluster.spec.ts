@@ -1,79 +1,41 @@
 // The production launcher (scripts/serve.mjs, issue 3 and 9): several `next start` workers on one port share
 // the rate limits through the primary when there is no Redis, and SIGTERM drains them all.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import http from 'node:http'
 
 import { expect, test } from '@playwright/test'
+
+import { ADMIN } from './admin'
+import { onNewConnection, printedPrice, warmOnEveryWorker } from './fresh-connection'
 
 const PORT = 3190
 const LIMIT = 3
 
-/** One POST on a fresh connection, so the primary hands each to the next worker in turn. */
-function postOnNewConnection(path: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const token = 'c'.repeat(32)
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        path,
-        method: 'POST',
-        agent: false,
-        headers: { cookie: `csrftoken=${token}`, 'x-csrftoken': token, 'content-type': 'application/json', connection: 'close' },
-      },
-      (response) => {
-        response.resume()
-        response.on('end', () => resolve(response.statusCode ?? 0))
-      },
-    )
-    request.on('error', reject)
-    request.end('{}')
-  })
+const BASE = `http://127.0.0.1:${PORT}`
+
+/** One POST of a form on a fresh connection, so the primary hands each to the next worker in turn: its status. */
+async function postOnNewConnection(path: string): Promise<number> {
+  const token = 'c'.repeat(32)
+  const headers = { cookie: `csrftoken=${token}`, 'x-csrftoken': token, 'content-type': 'application/json' }
+  return (await onNewConnection(BASE + path, { method: 'POST', headers, body: '{}' })).status
 }
 
-/** One request on a fresh connection (the primary hands each to the next worker in turn); the JSON answer. */
-function onNewConnection(
-  method: string,
-  path: string,
-  headers: Record<string, string> = {},
-  body?: string,
-): Promise<{ status: number; json: unknown }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      { host: '127.0.0.1', port: PORT, path, method, agent: false, headers: { connection: 'close', ...headers } },
-      (response) => {
-        let text = ''
-        response.setEncoding('utf8')
-        response.on('data', (chunk: string) => (text += chunk))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, json: text ? JSON.parse(text) : null }))
-      },
-    )
-    request.on('error', reject)
-    request.end(body)
-  })
+/** One API request on a fresh connection: the status and the JSON answer. */
+async function apiOnNewConnection(method: string, path: string, headers: Record<string, string> = {}, body?: string) {
+  const { status, text } = await onNewConnection(BASE + path, { method, headers, body })
+  return { status, json: (text ? JSON.parse(text) : null) as unknown }
 }
 
-/** One GET on a fresh connection: status, the page cache's verdict and the body. */
-function pageOnNewConnection(path: string): Promise<{ status: number; cache: string | undefined; html: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      { host: '127.0.0.1', port: PORT, path, method: 'GET', agent: false, headers: { connection: 'close' } },
-      (response) => {
-        let html = ''
-        response.setEncoding('utf8')
-        response.on('data', (chunk: string) => (html += chunk))
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, cache: response.headers['x-nextjs-cache'] as string | undefined, html }),
-        )
-      },
-    )
-    request.on('error', reject)
-    request.end()
-  })
+/** One page on a fresh connection: the status, the page cache's verdict and the HTML. */
+async function pageOnNewConnection(path: string) {
+  const { status, cache, text } = await onNewConnection(BASE + path)
+  return { status, cache, html: text }
 }
 
-/** A price as the site prints it: digit groups split by a space of any kind. */
-const printedPrice = (price: number) => new RegExp(String(price).replace(/\B(?=(\d{3})+(?!\d))/g, '[\\s\\u00a0\\u202f]'))
+/** The demo admin's Authorization header for /cms-api, with a JSON body type. */
+async function adminAuth(): Promise<Record<string, string>> {
+  const login = await apiOnNewConnection('POST', '/cms-api/users/login', { 'content-type': 'application/json' }, JSON.stringify(ADMIN))
+  return { authorization: `JWT ${(login.json as { token: string }).token}`, 'content-type': 'application/json' }
+}
 
 /** Resolves once every worker has printed Next.js's 'Ready' line (each listens on its own from then on). */
 function waitUntilReady(child: ChildProcess, workers: number): Promise<void> {
@@ -116,29 +78,19 @@ test.describe('serve.mjs with two workers', () => {
   })
 
   test("an editor's change saved through one worker shows through the other at once", async () => {
-    const login = await onNewConnection(
-      'POST',
-      '/cms-api/users/login',
-      { 'content-type': 'application/json' },
-      JSON.stringify({
-        email: process.env.ADMIN_EMAIL ?? 'admin@novaya-zarya.example',
-        password: process.env.ADMIN_PASSWORD ?? 'zarya-demo-2026',
-      }),
-    )
-    const auth = { authorization: `JWT ${(login.json as { token: string }).token}` }
+    const auth = await adminAuth()
     // Both workers read the menu first, so each holds it in its cache.
-    for (let i = 0; i < 4; i++) expect((await onNewConnection('GET', '/api/menu/')).status).toBe(200)
-    const navigation = (await onNewConnection('GET', '/cms-api/globals/navigation?depth=0', auth)).json as {
+    for (let i = 0; i < 4; i++) expect((await apiOnNewConnection('GET', '/api/menu/')).status).toBe(200)
+    const navigation = (await apiOnNewConnection('GET', '/cms-api/globals/navigation?depth=0', auth)).json as {
       main: { title: string; path: string }[]
     }
     const renamed = navigation.main.map((item, index) => (index === 0 ? { ...item, title: `${item.title} (проверка)` } : item))
-    const save = (main: unknown) =>
-      onNewConnection('POST', '/cms-api/globals/navigation', { ...auth, 'content-type': 'application/json' }, JSON.stringify({ main }))
+    const save = (main: unknown) => apiOnNewConnection('POST', '/cms-api/globals/navigation', auth, JSON.stringify({ main }))
     try {
       expect((await save(renamed)).status).toBe(200)
       // Four fresh connections: two per worker; without the relay one worker would answer from its cache for 5 s.
       for (let i = 0; i < 4; i++) {
-        const menu = (await onNewConnection('GET', '/api/menu/')).json as { title: string }[]
+        const menu = (await apiOnNewConnection('GET', '/api/menu/')).json as { title: string }[]
         expect(menu[0]!.title, `request ${i + 1}`).toBe(renamed[0]!.title)
       }
     } finally {
@@ -147,18 +99,10 @@ test.describe('serve.mjs with two workers', () => {
   })
 
   test('a price edit shows on the cached flat card of both workers within a second', async () => {
-    const login = await onNewConnection(
-      'POST',
-      '/cms-api/users/login',
-      { 'content-type': 'application/json' },
-      JSON.stringify({
-        email: process.env.ADMIN_EMAIL ?? 'admin@novaya-zarya.example',
-        password: process.env.ADMIN_PASSWORD ?? 'zarya-demo-2026',
-      }),
-    )
-    const auth = { authorization: `JWT ${(login.json as { token: string }).token}`, 'content-type': 'application/json' }
-    const flat = ((await onNewConnection('GET', '/api/properties/?type=flat&limit=1')).json as { results: { id: number; price: number }[] })
-      .results[0]!
+    const auth = await adminAuth()
+    const flat = (
+      (await apiOnNewConnection('GET', '/api/properties/?type=flat&limit=1')).json as { results: { id: number; price: number }[] }
+    ).results[0]!
     const path = `/flats/${flat.id}`
     // Both workers render the card once, then serve it from their page cache (the primary hands connections out
     // in turn, though not always starting with the same worker). The earlier test's save is announced again 1.5 s
@@ -169,7 +113,9 @@ test.describe('serve.mjs with two workers', () => {
     expect(warm.slice(-2).map((r) => r.cache)).toEqual(['HIT', 'HIT'])
     const newPrice = flat.price + 123_000
     try {
-      expect((await onNewConnection('PATCH', `/cms-api/properties/${flat.id}`, auth, JSON.stringify({ price: newPrice }))).status).toBe(200)
+      expect((await apiOnNewConnection('PATCH', `/cms-api/properties/${flat.id}`, auth, JSON.stringify({ price: newPrice }))).status).toBe(
+        200,
+      )
       const saved = Date.now()
       // Four fresh connections: two per worker, each must render the new price.
       for (let i = 0; i < 4; i++) {
@@ -179,35 +125,24 @@ test.describe('serve.mjs with two workers', () => {
       }
       expect(Date.now() - saved).toBeLessThan(1_000)
     } finally {
-      await onNewConnection('PATCH', `/cms-api/properties/${flat.id}`, auth, JSON.stringify({ price: flat.price }))
+      await apiOnNewConnection('PATCH', `/cms-api/properties/${flat.id}`, auth, JSON.stringify({ price: flat.price }))
     }
   })
 
   test('a price edit expires only what shows it: the card and the list render it, content pages stay cached', async () => {
-    const login = await onNewConnection(
-      'POST',
-      '/cms-api/users/login',
-      { 'content-type': 'application/json' },
-      JSON.stringify({
-        email: process.env.ADMIN_EMAIL ?? 'admin@novaya-zarya.example',
-        password: process.env.ADMIN_PASSWORD ?? 'zarya-demo-2026',
-      }),
-    )
-    const auth = { authorization: `JWT ${(login.json as { token: string }).token}`, 'content-type': 'application/json' }
-    const flat = ((await onNewConnection('GET', '/api/properties/?type=flat&limit=1')).json as { results: { id: number; price: number }[] })
-      .results[0]!
+    const auth = await adminAuth()
+    const flat = (
+      (await apiOnNewConnection('GET', '/api/properties/?type=flat&limit=1')).json as { results: { id: number; price: number }[] }
+    ).results[0]!
     const card = `/flats/${flat.id}`
     const content = ['/location', '/yards', '/sunrise', '/construction-progress']
     // Every page cached by both workers: two hits in a row each (an earlier test's save is announced again 1.5 s later).
-    for (const path of [card, '/flats', ...content]) {
-      const warm: (string | undefined)[] = []
-      for (let i = 0; i < 20 && !(warm.length >= 2 && warm.slice(-2).every((c) => c === 'HIT')); i++)
-        warm.push((await pageOnNewConnection(path)).cache)
-      expect(warm.slice(-2), path).toEqual(['HIT', 'HIT'])
-    }
+    for (const path of [card, '/flats', ...content]) expect((await warmOnEveryWorker(BASE, path)).slice(-2), path).toEqual(['HIT', 'HIT'])
     const newPrice = flat.price + 77_000
     try {
-      expect((await onNewConnection('PATCH', `/cms-api/properties/${flat.id}`, auth, JSON.stringify({ price: newPrice }))).status).toBe(200)
+      expect((await apiOnNewConnection('PATCH', `/cms-api/properties/${flat.id}`, auth, JSON.stringify({ price: newPrice }))).status).toBe(
+        200,
+      )
       const saved = Date.now()
       for (let i = 0; i < 4; i++) {
         for (const path of [card, '/flats'])
@@ -219,7 +154,7 @@ test.describe('serve.mjs with two workers', () => {
       for (const path of content)
         for (let i = 0; i < 2; i++) expect((await pageOnNewConnection(path)).cache, `${path}, request ${i + 1}`).toBe('HIT')
     } finally {
-      await onNewConnection('PATCH', `/cms-api/properties/${flat.id}`, auth, JSON.stringify({ price: flat.price }))
+      await apiOnNewConnection('PATCH', `/cms-api/properties/${flat.id}`, auth, JSON.stringify({ price: flat.price }))
     }
   })
 
