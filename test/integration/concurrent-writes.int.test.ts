@@ -39,7 +39,7 @@ class SecondProcess {
     const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
     this.child = spawn(
       process.execPath,
-      ['--import', tsx, '--import', './test/integration/concurrent-writes.hooks.mjs', 'test/integration/concurrent-writes.child.ts'],
+      ['--import', tsx, '--import', './test/integration/outside-next.hooks.mjs', 'test/integration/concurrent-writes.child.ts'],
       { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] },
     )
     for (const stream of [this.child.stdout!, this.child.stderr!]) stream.on('data', (chunk) => (this.output += chunk))
