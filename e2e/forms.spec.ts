@@ -3,8 +3,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@novaya-zarya.example'
-const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'zarya-demo-2026'
+import { adminToken } from './admin'
 
 interface StoredLead {
   name: string
@@ -18,9 +17,7 @@ interface StoredLead {
 
 /** The newest leads, read through Payload's REST (/cms-api) with an admin session. */
 async function latestLeads(request: APIRequestContext): Promise<StoredLead[]> {
-  const login = await request.post('/cms-api/users/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
-  expect(login.ok(), 'admin login').toBe(true)
-  const { token } = (await login.json()) as { token: string }
+  const token = await adminToken(request)
   const response = await request.get('/cms-api/leads?sort=-createdAt&limit=5&depth=0', { headers: { Authorization: `JWT ${token}` } })
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { docs: StoredLead[] }).docs

@@ -2,7 +2,9 @@
 // CMS redirects, build updates, the schedule banner, the consult button, hydration and accessibility.
 // The server must run with E2E=1 (scripts/e2e.mjs sets it) so /test?status=N may provoke error pages.
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+
+import { adminToken } from './admin'
 
 const ROUTES = [
   '/',
@@ -274,14 +276,6 @@ test.describe('new builds', () => {
 })
 
 test.describe('schedule banner', () => {
-  async function adminToken(request: APIRequestContext): Promise<string> {
-    const response = await request.post('/cms-api/users/login', {
-      data: { email: process.env.ADMIN_EMAIL ?? 'admin@novaya-zarya.example', password: process.env.ADMIN_PASSWORD ?? 'zarya-demo-2026' },
-    })
-    expect(response.ok()).toBe(true)
-    return (await response.json()).token as string
-  }
-
   test('shows while holidays are enabled; dismissal is a 30-day cookie', async ({ page, request }) => {
     const token = await adminToken(request)
     const auth = { Authorization: `JWT ${token}` }
