@@ -83,6 +83,8 @@ for (const viewport of [
         box.scrollIntoView({ block: 'end' })
         box.scrollTop = box.scrollHeight
       })
+      // The page may still be scrolling (the site scrolls smoothly): wait until the last row is in view.
+      await expect(last).toBeInViewport()
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))))
       const header = await page.locator('header').first().boundingBox()
       const head = await page.getByTestId('compare-column').first().boundingBox()
