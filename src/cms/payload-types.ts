@@ -27,6 +27,8 @@ export interface Config {
     media: Media;
     leads: Lead;
     subscribers: Subscriber;
+    'watch-subscriptions': WatchSubscription;
+    'watch-mails': WatchMail;
     'favorite-collections': FavoriteCollection;
     'visitor-items': VisitorItem;
     properties: Property;
@@ -48,6 +50,7 @@ export interface Config {
   collectionsJoins: {
     properties: {
       price_history: 'property-changes';
+      watchers: 'watch-subscriptions';
     };
   };
   collectionsSelect: {
@@ -58,6 +61,8 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'watch-subscriptions': WatchSubscriptionsSelect<false> | WatchSubscriptionsSelect<true>;
+    'watch-mails': WatchMailsSelect<false> | WatchMailsSelect<true>;
     'favorite-collections': FavoriteCollectionsSelect<false> | FavoriteCollectionsSelect<true>;
     'visitor-items': VisitorItemsSelect<false> | VisitorItemsSelect<true>;
     properties: PropertiesSelect<false> | PropertiesSelect<true>;
@@ -92,6 +97,7 @@ export interface Config {
     'request-block': RequestBlock;
     'privacy-policy': PrivacyPolicy;
     'catalog-sync': CatalogSync;
+    'crm-integrations': CrmIntegration;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -106,6 +112,7 @@ export interface Config {
     'request-block': RequestBlockSelect<false> | RequestBlockSelect<true>;
     'privacy-policy': PrivacyPolicySelect<false> | PrivacyPolicySelect<true>;
     'catalog-sync': CatalogSyncSelect<false> | CatalogSyncSelect<true>;
+    'crm-integrations': CrmIntegrationsSelect<false> | CrmIntegrationsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -117,6 +124,7 @@ export interface Config {
     tasks: {
       backup: TaskBackup;
       'catalog-sync': TaskCatalogSync;
+      'watch-digest': TaskWatchDigest;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -323,9 +331,30 @@ export interface Building {
   name: string;
   address?: string | null;
   completion_status: 'construction' | 'completed';
+  /**
+   * Следует за плановой датой сдачи, когда она указана
+   */
   ready_year: number;
   ready_quarter: number;
   total_floors?: number | null;
+  declaration_url?: string | null;
+  permit_number?: string | null;
+  permit_date?: string | null;
+  escrow_bank?: string | null;
+  delivery_date?: string | null;
+  keys_date?: string | null;
+  /**
+   * Заполняется сама, когда меняется дата сдачи или выдачи ключей.
+   */
+  date_moves?:
+    | {
+        kind: 'delivery' | 'keys';
+        from: string;
+        to: string;
+        moved_at: string;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Многоугольник в координатах генплана: [[x, y], …]
    */
@@ -450,7 +479,7 @@ export interface SeoRecord {
  */
 export interface Lead {
   id: number;
-  type: 'consultation' | 'callback' | 'booking' | 'excursion' | 'mortgage';
+  type: 'consultation' | 'callback' | 'booking' | 'excursion' | 'mortgage' | 'trade_in';
   name?: string | null;
   phone?: string | null;
   email?: string | null;
@@ -460,13 +489,18 @@ export interface Lead {
    * Программа, о которой спрашивал клиент
    */
   mortgage_program?: (number | null) | MortgageProgram;
-  client_id?: string | null;
   page_url?: string | null;
   utm_source?: string | null;
   utm_medium?: string | null;
   utm_campaign?: string | null;
   utm_content?: string | null;
   utm_term?: string | null;
+  yclid?: string | null;
+  gclid?: string | null;
+  landing_page?: string | null;
+  referrer?: string | null;
+  attributed_at?: string | null;
+  client_id?: string | null;
   /**
    * Цена на момент брони: она действует до конца брони
    */
@@ -517,6 +551,10 @@ export interface Lead {
   delivered_to?: string | null;
   delivered_at?: string | null;
   delivery_claim?: string | null;
+  won_at?: string | null;
+  hold_version?: number | null;
+  crm_refs?: string | null;
+  conversion_uploaded_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -570,6 +608,11 @@ export interface Property {
   ceiling_height?: number | null;
   price_history?: {
     docs?: (number | PropertyChange)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  watchers?: {
+    docs?: (number | WatchSubscription)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
@@ -776,6 +819,36 @@ export interface CatalogImport {
   createdAt: string;
 }
 /**
+ * Покупатели, которые следят за ценой квартиры, её освобождением или новыми квартирами по фильтру.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watch-subscriptions".
+ */
+export interface WatchSubscription {
+  id: number;
+  email: string;
+  kind: 'flat' | 'filter';
+  property?: (number | null) | Property;
+  filter_query?: string | null;
+  filter_label?: string | null;
+  /**
+   * Сотрудник может только отписать адрес (например, если покупатель попросил по телефону).
+   */
+  status: 'pending' | 'active' | 'unsubscribed';
+  consent?: boolean | null;
+  consent_text?: string | null;
+  page_url?: string | null;
+  confirmed_at?: string | null;
+  unsubscribed_at?: string | null;
+  /**
+   * До этого момента изменения каталога уже попали в письма.
+   */
+  notified_at?: string | null;
+  token: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers".
  */
@@ -786,6 +859,38 @@ export interface Subscriber {
   agree_advertising_mailings?: boolean | null;
   request_type?: string | null;
   page_url?: string | null;
+  /**
+   * Чтобы отправить повторно, верните статус «Ожидает отправки»: попытки начнутся заново.
+   */
+  delivery_status?: ('pending' | 'delivered' | 'failed') | null;
+  delivery_attempts?: number | null;
+  /**
+   * Пусто — как можно скорее.
+   */
+  delivery_next_at?: string | null;
+  delivery_error?: string | null;
+  /**
+   * webhook — CRM, email — почта
+   */
+  delivered_to?: string | null;
+  delivered_at?: string | null;
+  delivery_claim?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watch-mails".
+ */
+export interface WatchMail {
+  id: number;
+  to: string;
+  kind: 'confirm' | 'digest';
+  digest_key?: string | null;
+  subject: string;
+  text: string;
+  html?: string | null;
+  unsubscribe_url?: string | null;
   /**
    * Чтобы отправить повторно, верните статус «Ожидает отправки»: попытки начнутся заново.
    */
@@ -914,7 +1019,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'backup' | 'catalog-sync' | 'schedulePublish';
+        taskSlug: 'inline' | 'backup' | 'catalog-sync' | 'watch-digest' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -947,7 +1052,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'backup' | 'catalog-sync' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'backup' | 'catalog-sync' | 'watch-digest' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -997,6 +1102,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'watch-subscriptions';
+        value: number | WatchSubscription;
+      } | null)
+    | ({
+        relationTo: 'watch-mails';
+        value: number | WatchMail;
       } | null)
     | ({
         relationTo: 'favorite-collections';
@@ -1242,13 +1355,18 @@ export interface LeadsSelect<T extends boolean = true> {
   comment?: T;
   property?: T;
   mortgage_program?: T;
-  client_id?: T;
   page_url?: T;
   utm_source?: T;
   utm_medium?: T;
   utm_campaign?: T;
   utm_content?: T;
   utm_term?: T;
+  yclid?: T;
+  gclid?: T;
+  landing_page?: T;
+  referrer?: T;
+  attributed_at?: T;
+  client_id?: T;
   booked_price?: T;
   hold_until?: T;
   form_fields?: T;
@@ -1270,6 +1388,10 @@ export interface LeadsSelect<T extends boolean = true> {
   delivered_to?: T;
   delivered_at?: T;
   delivery_claim?: T;
+  won_at?: T;
+  hold_version?: T;
+  crm_refs?: T;
+  conversion_uploaded_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1283,6 +1405,49 @@ export interface SubscribersSelect<T extends boolean = true> {
   agree_advertising_mailings?: T;
   request_type?: T;
   page_url?: T;
+  delivery_status?: T;
+  delivery_attempts?: T;
+  delivery_next_at?: T;
+  delivery_error?: T;
+  delivered_to?: T;
+  delivered_at?: T;
+  delivery_claim?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watch-subscriptions_select".
+ */
+export interface WatchSubscriptionsSelect<T extends boolean = true> {
+  email?: T;
+  kind?: T;
+  property?: T;
+  filter_query?: T;
+  filter_label?: T;
+  status?: T;
+  consent?: T;
+  consent_text?: T;
+  page_url?: T;
+  confirmed_at?: T;
+  unsubscribed_at?: T;
+  notified_at?: T;
+  token?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watch-mails_select".
+ */
+export interface WatchMailsSelect<T extends boolean = true> {
+  to?: T;
+  kind?: T;
+  digest_key?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
+  unsubscribe_url?: T;
   delivery_status?: T;
   delivery_attempts?: T;
   delivery_next_at?: T;
@@ -1342,6 +1507,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   orientation?: T;
   ceiling_height?: T;
   price_history?: T;
+  watchers?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1455,6 +1621,21 @@ export interface BuildingsSelect<T extends boolean = true> {
   ready_year?: T;
   ready_quarter?: T;
   total_floors?: T;
+  declaration_url?: T;
+  permit_number?: T;
+  permit_date?: T;
+  escrow_bank?: T;
+  delivery_date?: T;
+  keys_date?: T;
+  date_moves?:
+    | T
+    | {
+        kind?: T;
+        from?: T;
+        to?: T;
+        moved_at?: T;
+        id?: T;
+      };
   geometry?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2326,6 +2507,89 @@ export interface CatalogSync {
   createdAt?: string | null;
 }
 /**
+ * Каждая заявка сохраняется на сайте и доставляется в выбранные CRM с повторными попытками: пока CRM недоступна, заявка ждёт и не теряется. Ошибки видны в «Заявках» → «Ошибки доставки».
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-integrations".
+ */
+export interface CrmIntegration {
+  id: number;
+  /**
+   * Лид (crm.lead.add) получает: TITLE — тип заявки и помещение, NAME, PHONE, EMAIL, UTM_SOURCE … UTM_TERM, COMMENTS — помещение, программа, цена и срок брони, комментарий клиента, страница, yclid, gclid, ClientID Метрики, страница входа и откуда пришёл; OPPORTUNITY в рублях, SOURCE_ID, ASSIGNED_BY_ID, ORIGINATOR_ID и ORIGIN_ID — номер заявки на сайте (повтор не создаёт второй лид). Продление и снятие брони обновляют лид и добавляют комментарий.
+   */
+  bitrix24?: {
+    enabled?: boolean | null;
+    webhook_url?: string | null;
+    /**
+     * Вида https://портал.bitrix24.ru/rest/1/ключ/ — «Разработчикам» → «Другое» → «Входящий вебхук», права «CRM». Хранится только на сервере и не показывается; оставьте поле пустым, чтобы сохранить прежнее значение.
+     */
+    new_webhook_url?: string | null;
+    /**
+     * Код из «CRM» → «Настройки» → «Справочники» → «Источники», например WEB.
+     */
+    source_id?: string | null;
+    /**
+     * Число из адреса профиля сотрудника. Пусто — ответственным станет владелец вебхука.
+     */
+    assigned_by_id?: number | null;
+    duplicates?: ('comment' | 'new') | null;
+  };
+  /**
+   * Заявка попадает в «Неразобранное» (/api/v4/leads/unsorted/forms): сделка — тип заявки и помещение, цена, поля UTM_SOURCE … UTM_TERM, YCLID, GCLID, _YM_UID (ClientID Метрики), REFERRER; контакт — имя, PHONE, EMAIL; metadata — форма, страница, время. Номер заявки — source_uid: повтор amoCRM отклоняет. Подробности, источник визита и изменения брони — примечаниями к сделке.
+   */
+  amocrm?: {
+    enabled?: boolean | null;
+    /**
+     * Например, https://example.amocrm.ru
+     */
+    base_url?: string | null;
+    token?: string | null;
+    /**
+     * amoМаркет → ваша внешняя интеграция → «Ключи и доступы». Хранится только на сервере и не показывается; оставьте поле пустым, чтобы сохранить прежнее значение.
+     */
+    new_token?: string | null;
+    /**
+     * Пусто — основная воронка.
+     */
+    pipeline_id?: number | null;
+    responsible_user_id?: number | null;
+    /**
+     * Как заявка подписана в «Неразобранном». Пусто — «Сайт ЖК «Новая Заря»».
+     */
+    source_name?: string | null;
+  };
+  /**
+   * Заявка в статусе «успешно», у которой есть ClientID Метрики, попадает в файл офлайн-конверсий (ClientId, Target, DateTime, Price, Currency). Файл можно скачать по кнопке ниже и загрузить в Метрику вручную или включить загрузку по расписанию.
+   */
+  metrika?: {
+    /**
+     * Пусто — счётчик из «Настроек сайта».
+     */
+    counter_id?: string | null;
+    /**
+     * Цель «JavaScript-событие» в Метрике с условием «совпадает», например crm_won.
+     */
+    goal?: string | null;
+    enabled?: boolean | null;
+    token?: string | null;
+    /**
+     * Токен с правом metrika:write. Хранится только на сервере и не показывается; оставьте поле пустым, чтобы сохранить прежнее значение.
+     */
+    new_token?: string | null;
+  };
+  last_upload?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -3043,6 +3307,46 @@ export interface CatalogSyncSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-integrations_select".
+ */
+export interface CrmIntegrationsSelect<T extends boolean = true> {
+  bitrix24?:
+    | T
+    | {
+        enabled?: T;
+        webhook_url?: T;
+        new_webhook_url?: T;
+        source_id?: T;
+        assigned_by_id?: T;
+        duplicates?: T;
+      };
+  amocrm?:
+    | T
+    | {
+        enabled?: T;
+        base_url?: T;
+        token?: T;
+        new_token?: T;
+        pipeline_id?: T;
+        responsible_user_id?: T;
+        source_name?: T;
+      };
+  metrika?:
+    | T
+    | {
+        counter_id?: T;
+        goal?: T;
+        enabled?: T;
+        token?: T;
+        new_token?: T;
+      };
+  last_upload?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -3074,6 +3378,14 @@ export interface TaskBackup {
  * via the `definition` "TaskCatalog-sync".
  */
 export interface TaskCatalogSync {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskWatch-digest".
+ */
+export interface TaskWatchDigest {
   input?: unknown;
   output?: unknown;
 }

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 
 import { adminCondition, adminField, salesRecords } from '../access'
 import { bookingHoldEndpoint } from '../admin/booking-hold'
@@ -24,7 +24,30 @@ const UTM_LABELS: Record<(typeof UTM_KEYS)[number], string> = {
   utm_content: 'Объявление (utm_content)',
   utm_term: 'Ключевое слово (utm_term)',
 }
-const utmFields: Field[] = UTM_KEYS.map((name) => ({ name, label: UTM_LABELS[name], type: 'text', admin: { readOnly: true } }))
+const utmFields: Field[] = UTM_KEYS.map((name) => ({
+  name,
+  label: UTM_LABELS[name],
+  type: 'text',
+  admin: { readOnly: true, position: 'sidebar' },
+}))
+
+/**
+ * Where the buyer came from (features/leads/attribution.ts): the last click that was not a direct visit, within 90
+ * days, as the site's own cookie kept it. Written by the site when the lead is made, never by hand.
+ */
+const attributionFields: Field[] = [
+  ...utmFields,
+  { name: 'yclid', label: 'Клик Яндекс Директа (yclid)', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
+  { name: 'gclid', label: 'Клик Google Ads (gclid)', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
+  { name: 'landing_page', label: 'Страница входа', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
+  { name: 'referrer', label: 'Откуда пришёл', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
+  {
+    name: 'attributed_at',
+    label: 'Время перехода',
+    type: 'date',
+    admin: { readOnly: true, position: 'sidebar', date: datePicker(true) },
+  },
+]
 
 /** A user as the export names them: their name, else their e-mail. */
 const personOf = (user: number | User | null | undefined) => (typeof user === 'object' && user ? user.name || user.email : (user ?? ''))
@@ -72,6 +95,18 @@ const listTools: ListToolsProps = {
   ],
 }
 
+/** The moment a lead becomes «успешно» is its conversion's time; a lead taken back out of «успешно» loses it. */
+export function wonAtAfter(status: unknown, before: { status?: unknown; won_at?: unknown } | undefined, now: string): string | null {
+  if (status !== 'won') return null
+  return before?.status === 'won' && typeof before.won_at === 'string' ? before.won_at : now
+}
+
+const stampWon: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  if (!data || !('status' in data)) return data
+  data.won_at = wonAtAfter(data.status, originalDoc as Lead | undefined, new Date().toISOString())
+  return data
+}
+
 /** Requests from visitors (consultation, callback, booking…). Personal data: staff only. */
 export const Leads: CollectionConfig = {
   slug: 'leads',
@@ -87,7 +122,7 @@ export const Leads: CollectionConfig = {
   },
   access: salesRecords,
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [restartDeliveryOnPending, leadWorkflowBeforeChange] },
+  hooks: { beforeChange: [restartDeliveryOnPending, leadWorkflowBeforeChange, stampWon] },
   endpoints: [
     csvExportEndpoint<Lead>({ collection: 'leads', filename: 'leads', columns: exportColumns, searchFields: SEARCH_FIELDS, depth: 1 }),
     bookingHoldEndpoint,
@@ -114,9 +149,10 @@ export const Leads: CollectionConfig = {
       relationTo: 'mortgage-programs',
       admin: { description: 'Программа, о которой спрашивал клиент' },
     },
-    { name: 'client_id', label: 'ID клиента аналитики', type: 'text', admin: { readOnly: true, condition: adminCondition } },
     { name: 'page_url', label: 'Страница', type: 'text', admin: { readOnly: true } },
-    { type: 'collapsible', label: 'UTM-метки', admin: { initCollapsed: true }, fields: utmFields },
+    // ---- Attribution, in the sidebar: the campaign, the ad click, the Metrica ClientID, the landing page.
+    ...attributionFields,
+    { name: 'client_id', label: 'ClientID Метрики', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
     {
       type: 'row',
       admin: { condition: isBooking },
@@ -159,5 +195,13 @@ export const Leads: CollectionConfig = {
     ...leadWorkflowFields(),
     // ---- Delivery to the CRM and e-mail (outbox): src/cms/admin/delivery-fields.ts.
     ...deliveryFields(),
+    // When the lead became «успешно»: the DateTime of its Metrica offline conversion.
+    { name: 'won_at', label: 'Успешно с', type: 'date', admin: { position: 'sidebar', readOnly: true, date: datePicker(true) } },
+    // Counts the manager's hold changes: each one is sent to the CRMs once more (features/delivery/hold-update.ts).
+    { name: 'hold_version', type: 'number', defaultValue: 0, admin: { hidden: true } },
+    // The CRMs' own ids of this lead, 'amocrm:10001' (a hold change is a note on that deal).
+    { name: 'crm_refs', type: 'text', admin: { hidden: true } },
+    // When the scheduled upload sent this conversion to Metrica.
+    { name: 'conversion_uploaded_at', type: 'date', admin: { hidden: true } },
   ],
 }

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { CatalogSync } from './catalog-sync'
+import { CrmIntegrations } from './crm-integrations'
 import { Navigation } from './navigation'
 import { LocationPage, MainPage, MortgagePage, ProgressPage, SunrisePage, YardsPage } from './pages'
 import { PrivacyPolicy } from './privacy-policy'
@@ -19,4 +20,5 @@ export const globals: GlobalConfig[] = [
   RequestBlock,
   PrivacyPolicy,
   CatalogSync,
+  CrmIntegrations,
 ]

@@ -11,6 +11,8 @@ import * as migration_20261126_084349_portrait_image_size from './20261126_08434
 import * as migration_20261128_080320_catalog_imports from './20261128_080320_catalog_imports';
 import * as migration_20261128_080957_backup_job from './20261128_080957_backup_job';
 import * as migration_20261128_081714_catalog_sync_settings from './20261128_081714_catalog_sync_settings';
+import * as migration_20261128_111233_building_documents_trade_in from './20261128_111233_building_documents_trade_in';
+import * as migration_20261128_111505_crm_attribution from './20261128_111505_crm_attribution';
 
 export const migrations = [
   {
@@ -76,6 +78,16 @@ export const migrations = [
   {
     up: migration_20261128_081714_catalog_sync_settings.up,
     down: migration_20261128_081714_catalog_sync_settings.down,
-    name: '20261128_081714_catalog_sync_settings'
+    name: '20261128_081714_catalog_sync_settings',
+  },
+  {
+    up: migration_20261128_111233_building_documents_trade_in.up,
+    down: migration_20261128_111233_building_documents_trade_in.down,
+    name: '20261128_111233_building_documents_trade_in',
+  },
+  {
+    up: migration_20261128_111505_crm_attribution.up,
+    down: migration_20261128_111505_crm_attribution.down,
+    name: '20261128_111505_crm_attribution'
   },
 ];

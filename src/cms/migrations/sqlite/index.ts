@@ -10,6 +10,8 @@ import * as migration_20261126_084344_portrait_image_size from './20261126_08434
 import * as migration_20261128_080302_catalog_imports from './20261128_080302_catalog_imports';
 import * as migration_20261128_080947_backup_job from './20261128_080947_backup_job';
 import * as migration_20261128_081658_catalog_sync_settings from './20261128_081658_catalog_sync_settings';
+import * as migration_20261128_111154_building_documents_trade_in from './20261128_111154_building_documents_trade_in';
+import * as migration_20261128_111424_crm_attribution from './20261128_111424_crm_attribution';
 
 export const migrations = [
   {
@@ -70,6 +72,16 @@ export const migrations = [
   {
     up: migration_20261128_081658_catalog_sync_settings.up,
     down: migration_20261128_081658_catalog_sync_settings.down,
-    name: '20261128_081658_catalog_sync_settings'
+    name: '20261128_081658_catalog_sync_settings',
+  },
+  {
+    up: migration_20261128_111154_building_documents_trade_in.up,
+    down: migration_20261128_111154_building_documents_trade_in.down,
+    name: '20261128_111154_building_documents_trade_in',
+  },
+  {
+    up: migration_20261128_111424_crm_attribution.up,
+    down: migration_20261128_111424_crm_attribution.down,
+    name: '20261128_111424_crm_attribution'
   },
 ];

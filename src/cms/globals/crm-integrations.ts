@@ -1,0 +1,175 @@
+import type { Field, GlobalBeforeChangeHook, GlobalConfig } from 'payload'
+
+import { adminField, adminOnly, sales } from '../access'
+
+const enabled = (label: string): Field => ({ name: 'enabled', label, type: 'checkbox', defaultValue: false })
+
+/**
+ * A secret the admin types and nobody reads back (as in «Синхронизация каталога»): the stored value is hidden and
+ * unreadable through the admin and the API; a value typed into `new_<name>` replaces it, an empty one keeps it.
+ */
+const secret = (name: string, label: string, description: string): Field[] => [
+  { name, type: 'text', access: { read: () => false, update: () => false }, admin: { hidden: true } },
+  {
+    name: `new_${name}`,
+    label,
+    type: 'text',
+    access: { update: adminField },
+    admin: {
+      description: `${description} Хранится только на сервере и не показывается; оставьте поле пустым, чтобы сохранить прежнее значение.`,
+    },
+  },
+]
+
+/** The groups and their secrets: the hook below and the server's reader (features/delivery/settings.ts) share it. */
+export const CRM_SECRETS = [
+  ['bitrix24', 'webhook_url'],
+  ['amocrm', 'token'],
+  ['metrika', 'token'],
+] as const
+
+/** Moves each newly typed secret into its hidden field and clears the typed copy. */
+const storeSecrets: GlobalBeforeChangeHook = ({ data }) => {
+  for (const [group, name] of CRM_SECRETS) {
+    const values = data[group] as Record<string, unknown> | undefined
+    if (!values) continue
+    const typed = values[`new_${name}`]
+    if (typeof typed === 'string' && typed.trim()) values[name] = typed.trim()
+    values[`new_${name}`] = null
+  }
+  return data
+}
+
+/** «Проверить подключение»: sends a test lead and shows the CRM's answer (features/delivery/check.ts). */
+const checkButton = (crm: 'bitrix24' | 'amocrm' | 'metrika'): Field => ({
+  name: 'check',
+  type: 'ui',
+  admin: { components: { Field: { path: '/cms/admin/crm-check-button#CrmCheckButton', clientProps: { crm } } } },
+})
+
+/**
+ * Where leads go besides the signed webhook and e-mail: Bitrix24, amoCRM, and the offline conversions of Yandex
+ * Metrica. Set here by the sales team's admin; the environment variables (BITRIX24_*, AMOCRM_*) apply while a CRM
+ * is not switched on here. Secrets are write-only. What the server writes (the last upload) is not editable.
+ */
+export const CrmIntegrations: GlobalConfig = {
+  slug: 'crm-integrations',
+  label: 'Интеграции с CRM',
+  admin: {
+    group: 'Продажи',
+    description:
+      'Каждая заявка сохраняется на сайте и доставляется в выбранные CRM с повторными попытками: пока CRM недоступна, заявка ждёт и не теряется. Ошибки видны в «Заявках» → «Ошибки доставки».',
+  },
+  access: { read: sales, update: adminOnly },
+  hooks: { beforeChange: [storeSecrets] },
+  fields: [
+    {
+      name: 'bitrix24',
+      label: 'Битрикс24',
+      type: 'group',
+      admin: {
+        description:
+          'Лид (crm.lead.add) получает: TITLE — тип заявки и помещение, NAME, PHONE, EMAIL, UTM_SOURCE … UTM_TERM, COMMENTS — помещение, программа, цена и срок брони, комментарий клиента, страница, yclid, gclid, ClientID Метрики, страница входа и откуда пришёл; OPPORTUNITY в рублях, SOURCE_ID, ASSIGNED_BY_ID, ORIGINATOR_ID и ORIGIN_ID — номер заявки на сайте (повтор не создаёт второй лид). Продление и снятие брони обновляют лид и добавляют комментарий.',
+      },
+      fields: [
+        enabled('Отправлять заявки в Битрикс24'),
+        ...secret(
+          'webhook_url',
+          'Адрес входящего вебхука',
+          'Вида https://портал.bitrix24.ru/rest/1/ключ/ — «Разработчикам» → «Другое» → «Входящий вебхук», права «CRM».',
+        ),
+        {
+          name: 'source_id',
+          label: 'Источник (SOURCE_ID)',
+          type: 'text',
+          admin: { description: 'Код из «CRM» → «Настройки» → «Справочники» → «Источники», например WEB.' },
+        },
+        {
+          name: 'assigned_by_id',
+          label: 'Ответственный (ID пользователя)',
+          type: 'number',
+          min: 1,
+          admin: { description: 'Число из адреса профиля сотрудника. Пусто — ответственным станет владелец вебхука.' },
+        },
+        {
+          name: 'duplicates',
+          label: 'Повторная заявка с известного телефона',
+          type: 'radio',
+          defaultValue: 'comment',
+          options: [
+            { value: 'comment', label: 'Комментарий в последнем лиде клиента' },
+            { value: 'new', label: 'Новый лид со ссылкой на прежние' },
+          ],
+        },
+        checkButton('bitrix24'),
+      ],
+    },
+    {
+      name: 'amocrm',
+      label: 'amoCRM',
+      type: 'group',
+      admin: {
+        description:
+          'Заявка попадает в «Неразобранное» (/api/v4/leads/unsorted/forms): сделка — тип заявки и помещение, цена, поля UTM_SOURCE … UTM_TERM, YCLID, GCLID, _YM_UID (ClientID Метрики), REFERRER; контакт — имя, PHONE, EMAIL; metadata — форма, страница, время. Номер заявки — source_uid: повтор amoCRM отклоняет. Подробности, источник визита и изменения брони — примечаниями к сделке.',
+      },
+      fields: [
+        enabled('Отправлять заявки в amoCRM'),
+        {
+          name: 'base_url',
+          label: 'Адрес аккаунта',
+          type: 'text',
+          admin: { description: 'Например, https://example.amocrm.ru' },
+        },
+        ...secret('token', 'Долгосрочный токен', 'amoМаркет → ваша внешняя интеграция → «Ключи и доступы».'),
+        {
+          name: 'pipeline_id',
+          label: 'Воронка (ID)',
+          type: 'number',
+          min: 1,
+          admin: { description: 'Пусто — основная воронка.' },
+        },
+        {
+          name: 'responsible_user_id',
+          label: 'Ответственный (ID пользователя)',
+          type: 'number',
+          min: 1,
+        },
+        {
+          name: 'source_name',
+          label: 'Источник',
+          type: 'text',
+          admin: { description: 'Как заявка подписана в «Неразобранном». Пусто — «Сайт ЖК «Новая Заря»».' },
+        },
+        checkButton('amocrm'),
+      ],
+    },
+    {
+      name: 'metrika',
+      label: 'Офлайн-конверсии Яндекс Метрики',
+      type: 'group',
+      admin: {
+        description:
+          'Заявка в статусе «успешно», у которой есть ClientID Метрики, попадает в файл офлайн-конверсий (ClientId, Target, DateTime, Price, Currency). Файл можно скачать по кнопке ниже и загрузить в Метрику вручную или включить загрузку по расписанию.',
+      },
+      fields: [
+        {
+          name: 'counter_id',
+          label: 'Номер счётчика',
+          type: 'text',
+          admin: { description: 'Пусто — счётчик из «Настроек сайта».' },
+        },
+        {
+          name: 'goal',
+          label: 'Идентификатор цели (Target)',
+          type: 'text',
+          admin: { description: 'Цель «JavaScript-событие» в Метрике с условием «совпадает», например crm_won.' },
+        },
+        enabled('Загружать в Метрику каждый час'),
+        ...secret('token', 'OAuth-токен Метрики', 'Токен с правом metrika:write.'),
+        checkButton('metrika'),
+      ],
+    },
+    // What the scheduled upload leaves behind, written by the server alone (features/delivery/offline-conversions.ts).
+    { name: 'last_upload', type: 'json', access: { update: () => false }, admin: { hidden: true } },
+  ],
+}
