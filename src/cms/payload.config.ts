@@ -14,6 +14,7 @@ import { moduleLogger } from '../lib/log'
 import { backupTask } from './backup/job'
 import { isStaff } from './access'
 import { collections } from './collections'
+import { watchDigestTask } from './collections/watch-digest-task'
 import { DATE_TIME_FORMAT } from './fields'
 import { globals } from './globals'
 import { catalogSyncTask } from './globals/catalog-sync-task'
@@ -42,7 +43,7 @@ const jobs: JobsConfig = {
   // An integration account (a CRM's API key) is no staff: it may not queue, run or cancel jobs.
   access: { queue: ({ req }) => isStaff(req.user), run: ({ req }) => isStaff(req.user), cancel: ({ req }) => isStaff(req.user) },
   // The daily backup (README "Backups"), queued by its schedule on the same cron.
-  tasks: [backupTask(env.BACKUP_CRON), catalogSyncTask()],
+  tasks: [backupTask(env.BACKUP_CRON), catalogSyncTask(), watchDigestTask()],
 }
 
 /** How long an SQLite write waits for another connection's write lock before it fails. */

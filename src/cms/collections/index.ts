@@ -19,6 +19,8 @@ import { SeoRecords } from './seo-records'
 import { Subscribers } from './subscribers'
 import { Users } from './users'
 import { VisitorItems } from './visitor-items'
+import { WatchMails } from './watch-mails'
+import { WatchSubscriptions } from './watch-subscriptions'
 
 /**
  * Every collection, grouped in the sidebar as the team thinks — Сайт, Продажи, Каталог, Настройки — in this
@@ -34,6 +36,8 @@ export const collections: CollectionConfig[] = [
   // Продажи
   Leads,
   Subscribers,
+  WatchSubscriptions,
+  WatchMails,
   FavoriteCollections,
   VisitorItems,
   // Каталог

@@ -43,7 +43,7 @@ export const Properties: CollectionConfig = {
   admin: {
     useAsTitle: 'ref_id',
     group: 'Каталог',
-    defaultColumns: ['ref_id', 'type', 'rooms', 'area', 'floor', 'price', 'status'],
+    defaultColumns: ['ref_id', 'type', 'rooms', 'area', 'floor', 'price', 'status', 'watchers'],
     listSearchableFields: ['ref_id', 'number'],
   },
   // Prices and statuses are live at once (no drafts): a booking or a price change must reach the site now.
@@ -119,6 +119,20 @@ export const Properties: CollectionConfig = {
         on: 'property',
         defaultSort: '-createdAt',
         admin: { defaultColumns: ['createdAt', 'price_before', 'price', 'status_before', 'status', 'user', 'source'] },
+      },
+      // A demand signal for the sales team: buyers who confirmed they watch this flat's price or release.
+      {
+        name: 'watchers',
+        label: 'Следят за ценой',
+        type: 'join',
+        collection: 'watch-subscriptions',
+        on: 'property',
+        where: { status: { equals: 'active' } },
+        defaultLimit: 0,
+        admin: {
+          defaultColumns: ['email', 'createdAt', 'confirmed_at'],
+          components: { Cell: '/cms/admin/watchers-cell#WatchersCell' },
+        },
       },
     ] satisfies Field[]
   ).map(catalogueFact),

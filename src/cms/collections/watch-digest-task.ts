@@ -1,0 +1,22 @@
+import type { TaskConfig } from 'payload'
+
+import { runJobHandler } from '../../lib/job-handlers'
+
+export const WATCH_DIGEST_TASK = 'watch-digest'
+
+/**
+ * «Дайджест подписок на цены», in Payload's jobs queue: once a day at 10:00 Moscow time (07:00 UTC) the catalogue
+ * changes since each subscription's last letter become at most one letter per address. The work is the price-watch
+ * feature's (features/price-watch), registered at start-up.
+ */
+export function watchDigestTask(): TaskConfig<{ input: object; output: object }> {
+  return {
+    slug: WATCH_DIGEST_TASK,
+    label: 'Дайджест подписок на цены',
+    schedule: [{ cron: '0 0 7 * * *', queue: 'default' }],
+    handler: async () => {
+      await runJobHandler(WATCH_DIGEST_TASK)
+      return { output: {} }
+    },
+  }
+}
