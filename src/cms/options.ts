@@ -80,6 +80,7 @@ export const LEAD_TYPES = [
   option('booking', 'Бронирование'),
   option('excursion', 'Запись на экскурсию'),
   option('mortgage', 'Заявка на ипотеку'),
+  option('trade_in', 'Трейд-ин'),
 ] as const
 
 export const DELIVERY_STATUSES = [
