@@ -166,6 +166,10 @@ export interface Promo {
   url?: string | null;
   discount_percent?: number | null;
   /**
+   * Карточка квартиры покажет цену со скидкой в строке «100 % оплата».
+   */
+  full_payment?: boolean | null;
+  /**
    * После какой карточки показывать
    */
   position?: number | null;
@@ -1213,6 +1217,7 @@ export interface PromosSelect<T extends boolean = true> {
   button_text?: T;
   url?: T;
   discount_percent?: T;
+  full_payment?: T;
   position?: T;
   order?: T;
   is_active?: T;

@@ -29,6 +29,13 @@ export const Promos: CollectionConfig = {
     { name: 'button_text', label: 'Текст кнопки', type: 'text' },
     { name: 'url', label: 'Ссылка', type: 'text' },
     { name: 'discount_percent', label: 'Скидка, %', type: 'number', min: 0, max: 100 },
+    {
+      name: 'full_payment',
+      label: 'Скидка только при 100 % оплате',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Карточка квартиры покажет цену со скидкой в строке «100 % оплата».' },
+    },
     { name: 'position', label: 'Позиция в сетке', type: 'number', admin: { description: 'После какой карточки показывать' } },
     { name: 'order', label: 'Порядок', type: 'number', defaultValue: 0 },
     { name: 'is_active', label: 'Показывать', type: 'checkbox', defaultValue: true },

@@ -13,6 +13,7 @@ import * as migration_20261128_080957_backup_job from './20261128_080957_backup_
 import * as migration_20261128_081714_catalog_sync_settings from './20261128_081714_catalog_sync_settings';
 import * as migration_20261128_111233_building_documents_trade_in from './20261128_111233_building_documents_trade_in';
 import * as migration_20261128_111505_crm_attribution from './20261128_111505_crm_attribution';
+import * as migration_20261128_112945_promo_full_payment from './20261128_112945_promo_full_payment';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261128_111505_crm_attribution.up,
     down: migration_20261128_111505_crm_attribution.down,
-    name: '20261128_111505_crm_attribution'
+    name: '20261128_111505_crm_attribution',
+  },
+  {
+    up: migration_20261128_112945_promo_full_payment.up,
+    down: migration_20261128_112945_promo_full_payment.down,
+    name: '20261128_112945_promo_full_payment'
   },
 ];
