@@ -15,9 +15,11 @@ import { backupTask } from './backup/job'
 import { isStaff } from './access'
 import { collections } from './collections'
 import { watchDigestTask } from './collections/watch-digest-task'
+import { collectionAdmin, globalAdmin } from './admin/entity-admin'
 import { DATE_TIME_FORMAT } from './fields'
 import { globals } from './globals'
 import { catalogSyncTask } from './globals/catalog-sync-task'
+import { offlineConversionsTask } from './globals/crm-integrations'
 import { withChangeEvents, withGlobalChangeEvents } from './hooks/emit-change'
 import { ruOverrides } from './i18n'
 import { payloadLogger } from './payload-logger'
@@ -43,7 +45,7 @@ const jobs: JobsConfig = {
   // An integration account (a CRM's API key) is no staff: it may not queue, run or cancel jobs.
   access: { queue: ({ req }) => isStaff(req.user), run: ({ req }) => isStaff(req.user), cancel: ({ req }) => isStaff(req.user) },
   // The daily backup (README "Backups"), queued by its schedule on the same cron.
-  tasks: [backupTask(env.BACKUP_CRON), catalogSyncTask(), watchDigestTask()],
+  tasks: [backupTask(env.BACKUP_CRON), catalogSyncTask(), watchDigestTask(), offlineConversionsTask()],
 }
 
 /** How long an SQLite write waits for another connection's write lock before it fails. */
@@ -100,15 +102,19 @@ export default buildConfig({
     // A publication is scheduled in the office's time: Moscow, preset and named in Russian (Payload lists
     // every zone in English with none chosen, so a manager abroad or a wrong pick shifts it by hours).
     timezones: { defaultTimezone: 'Europe/Moscow', supportedTimezones: [{ label: 'Москва (МСК, UTC+3)', value: 'Europe/Moscow' }] },
-    // What the team looks at first: new leads, active bookings, free flats by building.
-    components: { beforeDashboard: ['/cms/admin/dashboard-summary#DashboardSummary'] },
+    // What the team looks at first: what needs attention today, active bookings, free flats by building.
+    // The complex's own mark on the login page and in the menu, in place of Payload's.
+    components: {
+      beforeDashboard: ['/cms/admin/dashboard-summary#DashboardSummary'],
+      graphics: { Logo: '/cms/admin/brand#AdminLogo', Icon: '/cms/admin/brand#AdminIcon' },
+    },
     importMap: { baseDir: path.resolve(dirname, '..'), importMapFile: path.resolve(dirname, '../app/(payload)/admin/importMap.js') },
   },
   // Russian only: the admin is Russian whatever the browser's language (no language switch to fall into).
   i18n: { supportedLanguages: { ru }, fallbackLanguage: 'ru', translations: { ru: ruOverrides } },
   jobs,
-  collections: collections.map(withAuthor).map(withChangeEvents),
-  globals: globals.map(withAuthor).map(withGlobalChangeEvents),
+  collections: collections.map(withAuthor).map(collectionAdmin).map(withChangeEvents),
+  globals: globals.map(withAuthor).map(globalAdmin).map(withGlobalChangeEvents),
   editor: lexicalEditor(),
   db: databaseAdapter(env.DATABASE_URL),
   sharp,

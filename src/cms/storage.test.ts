@@ -89,6 +89,15 @@ describe('media storage', () => {
     expect(new Set(local)).toEqual(new Set(['@payloadcms/storage-s3/client#S3ClientUploadHandler']))
   })
 
+  it('offers the storage bookkeeping (prefix, object key) neither as a list column nor a filter, nor in English', async () => {
+    const fields = (await mediaWithStorage({})).fields
+    for (const name of ['prefix', '_objectKey']) {
+      const field = fields.find((f) => 'name' in f && f.name === name) as Field & { label?: unknown; admin?: object }
+      expect(field.label).toMatch(/^[А-Яа-яё ]+$/)
+      expect(field.admin).toMatchObject({ hidden: true, disableListColumn: true, disableListFilter: true })
+    }
+  })
+
   it('refuses a malformed bucket configuration, naming the variable', () => {
     expect(() => parseServerEnv({ S3_BUCKET: 'zarya-media', S3_ENDPOINT: 'storage.yandexcloud.net' })).toThrow(
       /S3_ENDPOINT: S3_ENDPOINT must be an http\(s\) URL/,

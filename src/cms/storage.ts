@@ -2,7 +2,7 @@ import { s3Storage, type S3StorageOptions } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
 import type { ServerEnv } from '../lib/env'
-import { Media } from './collections/media'
+import { Media, mediaBookkeepingHidden } from './collections/media'
 
 /** The settings of media storage (README "Media storage"), validated by src/lib/env.ts. */
 export type MediaStorageEnv = Pick<
@@ -51,5 +51,5 @@ export function s3StorageOptions(env: MediaStorageEnv): S3StorageOptions {
 
 /** Payload plugins that store media: in an S3-compatible bucket when S3_BUCKET is set, in MEDIA_DIR otherwise. */
 export function mediaStoragePlugins(env: MediaStorageEnv): Plugin[] {
-  return [s3Storage(s3StorageOptions(env))]
+  return [s3Storage(s3StorageOptions(env)), mediaBookkeepingHidden]
 }

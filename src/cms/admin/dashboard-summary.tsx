@@ -7,30 +7,14 @@ import { backupStatusLine } from '../backup/status-line'
 import styles from './dashboard-summary.module.css'
 import { readSyncStatus } from './catalog-sync-status'
 import { lastImportLine, readLastImport } from './last-import'
-import { moscowDateTime } from './moscow-time'
+import { listUrl, readAttention } from './attention'
+import { moscowDateTime, startOfMoscowDay } from './moscow-time'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-/** Moscow has had no daylight saving time since 2014: UTC+3 all year. */
-const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000
 /** How many bookings the dashboard lists (the rest are one click away). */
 const BOOKINGS_SHOWN = 8
 
-/** Midnight of the sales office's today (Moscow), as an instant. */
-export function startOfMoscowDay(now: Date): Date {
-  const moscow = now.getTime() + MOSCOW_OFFSET_MS
-  return new Date(moscow - (moscow % DAY_MS) - MOSCOW_OFFSET_MS)
-}
-
-/** The admin list URL with one filter, in the shape the «Фильтры» builder reads. */
-function listUrl(adminRoute: string, collection: string, where: Where): string {
-  const params = new URLSearchParams()
-  const walk = (value: unknown, key: string) => {
-    if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${key}[${k}]`)
-    else params.set(key, String(value))
-  }
-  for (const [field, condition] of Object.entries(where)) walk(condition, `where[or][0][and][0][${field}]`)
-  return `${adminRoute}/collections/${collection}?${params.toString()}`
-}
+export { startOfMoscowDay }
 
 /** A flat nobody holds: on sale, or booked with a hold that has run out (the site's own rule). */
 const freeFlat = (now: string): Where => ({
@@ -135,8 +119,10 @@ export async function DashboardSummary({ payload, user }: ServerProps) {
   const withSales = hasRole(user, 'sales')
   const now = new Date()
   const isAdmin = hasRole(user)
-  const [summary, backup, lastImport, sync] = await Promise.all([
+  const withContent = hasRole(user, 'editor')
+  const [summary, attention, backup, lastImport, sync] = await Promise.all([
     readSummary(payload, now, withSales),
+    readAttention(payload, { now, withSales, withContent }),
     isAdmin ? readBackupStatus() : null,
     withSales ? readLastImport(payload).then(lastImportLine) : null,
     withSales ? readSyncStatus(payload, now) : [],
@@ -145,6 +131,30 @@ export async function DashboardSummary({ payload, user }: ServerProps) {
   const totalFree = summary.buildings.reduce((sum, b) => sum + b.free, 0)
   return (
     <section className={styles.summary} aria-label="Сводка">
+      <div className={`${styles.card} ${styles.attention}`}>
+        <h2 className={styles.title}>Требует внимания сегодня</h2>
+        {attention.length === 0 && !lastImport && sync.length === 0 ? (
+          <p className={styles.empty}>Всё спокойно: новых заявок без ответственного, сбоев доставки и срочных броней нет.</p>
+        ) : (
+          <ul className={styles.items}>
+            {attention.map((item) => (
+              <li key={item.text} data-ok={item.ok}>
+                <a href={item.href}>{item.text}</a>
+              </li>
+            ))}
+            {lastImport && (
+              <li data-ok={lastImport.ok}>
+                <a href={`${admin}/collections/catalog-imports`}>{lastImport.text}</a>
+              </li>
+            )}
+            {sync.map((line) => (
+              <li key={line.text} data-ok={line.ok}>
+                <a href={`${admin}/globals/catalog-sync`}>{line.text}</a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
       {withSales && (
         <>
           <div className={styles.card}>
@@ -209,16 +219,6 @@ export async function DashboardSummary({ payload, user }: ServerProps) {
           ))}
         </ul>
       </div>
-      {lastImport && (
-        <p className={styles.backup} data-ok={lastImport.ok}>
-          <a href={`${admin}/collections/catalog-imports`}>{lastImport.text}</a>
-        </p>
-      )}
-      {sync.map((line) => (
-        <p key={line.text} className={styles.backup} data-ok={line.ok}>
-          <a href={`${admin}/globals/catalog-sync`}>{line.text}</a>
-        </p>
-      ))}
       {isAdmin && (
         <p className={styles.backup} data-ok={backup?.ok ?? 'none'}>
           {backupStatusLine(backup, now)}

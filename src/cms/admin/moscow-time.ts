@@ -14,3 +14,13 @@ export function moscowDateTime(iso: string | null | undefined): string {
   const date = new Date(iso)
   return Number.isNaN(date.getTime()) ? '' : moscow.format(date).replace(',', '')
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000
+/** Moscow has had no daylight saving time since 2014: UTC+3 all year. */
+const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000
+
+/** Midnight of the sales office's today (Moscow), as an instant. */
+export function startOfMoscowDay(now: Date): Date {
+  const moscow = now.getTime() + MOSCOW_OFFSET_MS
+  return new Date(moscow - (moscow % DAY_MS) - MOSCOW_OFFSET_MS)
+}

@@ -1,6 +1,39 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, Field, Plugin } from 'payload'
 
 import { adminCondition, adminField, publishedContent } from '../access'
+
+export type MediaKind = 'plan' | 'illustration' | 'photo' | 'icon'
+
+/** The kind a new picture gets when nobody chose one: an SVG is a plan (the site draws plans as SVG), the rest photos. */
+export function defaultMediaKind(mimeType: unknown): MediaKind {
+  return mimeType === 'image/svg+xml' ? 'plan' : 'photo'
+}
+
+/** A new picture never stays without «Вид»: the library's filters and the seed's sorting go by it. */
+const fillKind: CollectionBeforeChangeHook = ({ data, operation }) => {
+  if (operation === 'create' && data && !data.kind) data.kind = defaultMediaKind(data.mimeType)
+  return data
+}
+
+/**
+ * The storage adapter's bookkeeping fields (`prefix`, `_objectKey`) are hidden in the form but were offered as
+ * list columns and filters in English («Prefix», «_object Key»). Applied after the storage plugin adds them.
+ */
+export const mediaBookkeepingHidden: Plugin = (config) => ({
+  ...config,
+  collections: config.collections?.map((collection) =>
+    collection.slug !== 'media'
+      ? collection
+      : {
+          ...collection,
+          fields: collection.fields.map((field): Field => {
+            if (!('name' in field) || (field.name !== 'prefix' && field.name !== '_objectKey')) return field
+            const label = field.name === 'prefix' ? 'Папка в хранилище' : 'Ключ файла в хранилище'
+            return { ...field, label, admin: { ...field.admin, hidden: true, disableListColumn: true, disableListFilter: true } } as Field
+          }),
+        },
+  ),
+})
 
 /** Images of the site: plans (SVG), illustrations and photos, resized by sharp for the web. */
 export const Media: CollectionConfig = {
@@ -8,6 +41,7 @@ export const Media: CollectionConfig = {
   labels: { singular: 'Файл', plural: 'Медиатека' },
   admin: { group: 'Сайт', useAsTitle: 'alt' },
   access: publishedContent,
+  hooks: { beforeChange: [fillKind] },
   upload: {
     staticDir: process.env.MEDIA_DIR || 'media',
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml'],
@@ -34,6 +68,7 @@ export const Media: CollectionConfig = {
         { value: 'icon', label: 'Значок' },
       ],
       index: true,
+      // Filled on upload when empty (fillKind): SVG — plan, anything else — photo.
       // The seed's internal sorting of the library.
       access: { update: adminField },
       admin: { condition: adminCondition },

@@ -43,7 +43,7 @@ export const Properties: CollectionConfig = {
   admin: {
     useAsTitle: 'ref_id',
     group: 'Каталог',
-    defaultColumns: ['ref_id', 'type', 'rooms', 'area', 'floor', 'price', 'status', 'watchers'],
+    defaultColumns: ['ref_id', 'building', 'type', 'rooms', 'area', 'floor', 'price', 'status', 'watchers'],
     listSearchableFields: ['ref_id', 'number'],
   },
   // Prices and statuses are live at once (no drafts): a booking or a price change must reach the site now.

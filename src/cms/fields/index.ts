@@ -5,7 +5,16 @@ export const DATE_FORMAT = 'dd.MM.yyyy'
 export const DATE_TIME_FORMAT = 'dd.MM.yyyy HH:mm'
 
 /** The calendar's own words (react-datepicker's props, in English whatever the locale: «Time», «Next Month»). */
-const PICKER_WORDS = { timeCaption: 'Время', previousMonthButtonLabel: 'Предыдущий месяц', nextMonthButtonLabel: 'Следующий месяц' }
+export const PICKER_WORDS = {
+  timeCaption: 'Время',
+  timeInputLabel: 'Время',
+  previousMonthButtonLabel: 'Предыдущий месяц',
+  nextMonthButtonLabel: 'Следующий месяц',
+  previousMonthAriaLabel: 'Предыдущий месяц',
+  nextMonthAriaLabel: 'Следующий месяц',
+  chooseDayAriaLabelPrefix: 'Выбрать',
+  disabledDayAriaLabelPrefix: 'Недоступно',
+}
 
 /** The date picker settings of a day (`time` false) or a moment (`time` true) field. */
 export const datePicker = (time: boolean): NonNullable<DateField['admin']>['date'] =>

@@ -1,0 +1,30 @@
+import type { CollectionConfig, GlobalConfig } from 'payload'
+
+const PUBLISH_BUTTON = '/cms/admin/publish-button#PublishButton'
+
+const hasScheduling = (entity: CollectionConfig | GlobalConfig): boolean =>
+  typeof entity.versions === 'object' && typeof entity.versions.drafts === 'object' && Boolean(entity.versions.drafts.schedulePublish)
+
+/*
+ * What every screen of the admin gets:
+ * - no «API» tab: a JSON dump of the document in English is a developer's tool, not a manager's (the REST API
+ *   itself stays, /cms-api);
+ * - where a publication can be scheduled, the office's «Опубликовать» (publish-button.tsx), whose dialog plans
+ *   in Moscow time on a 24-hour clock. A collection's document buttons live under `edit`, a global's under `elements`.
+ */
+
+export function collectionAdmin(collection: CollectionConfig): CollectionConfig {
+  const admin: CollectionConfig['admin'] = { ...collection.admin, hideAPIURL: true }
+  if (hasScheduling(collection)) {
+    admin.components = { ...admin.components, edit: { ...admin.components?.edit, PublishButton: PUBLISH_BUTTON } }
+  }
+  return { ...collection, admin }
+}
+
+export function globalAdmin(global: GlobalConfig): GlobalConfig {
+  const admin: GlobalConfig['admin'] = { ...global.admin, hideAPIURL: true }
+  if (hasScheduling(global)) {
+    admin.components = { ...admin.components, elements: { ...admin.components?.elements, PublishButton: PUBLISH_BUTTON } }
+  }
+  return { ...global, admin }
+}
