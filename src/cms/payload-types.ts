@@ -125,6 +125,7 @@ export interface Config {
       backup: TaskBackup;
       'catalog-sync': TaskCatalogSync;
       'watch-digest': TaskWatchDigest;
+      'metrika-offline-conversions': TaskMetrikaOfflineConversions;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1023,7 +1024,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'backup' | 'catalog-sync' | 'watch-digest' | 'schedulePublish';
+        taskSlug:
+          'inline' | 'backup' | 'catalog-sync' | 'watch-digest' | 'metrika-offline-conversions' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1056,7 +1058,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'backup' | 'catalog-sync' | 'watch-digest' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'backup' | 'catalog-sync' | 'watch-digest' | 'metrika-offline-conversions' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2572,7 +2575,7 @@ export interface CrmIntegration {
      */
     counter_id?: string | null;
     /**
-     * Цель «JavaScript-событие» в Метрике с условием «совпадает», например crm_won.
+     * Цель «JavaScript-событие» в Метрике с условием «совпадает». Пусто — crm_won.
      */
     goal?: string | null;
     enabled?: boolean | null;
@@ -3391,6 +3394,14 @@ export interface TaskCatalogSync {
  * via the `definition` "TaskWatch-digest".
  */
 export interface TaskWatchDigest {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMetrika-offline-conversions".
+ */
+export interface TaskMetrikaOfflineConversions {
   input?: unknown;
   output?: unknown;
 }

@@ -19,6 +19,7 @@ import { collectionAdmin, globalAdmin } from './admin/entity-admin'
 import { DATE_TIME_FORMAT } from './fields'
 import { globals } from './globals'
 import { catalogSyncTask } from './globals/catalog-sync-task'
+import { offlineConversionsTask } from './globals/crm-integrations'
 import { withChangeEvents, withGlobalChangeEvents } from './hooks/emit-change'
 import { ruOverrides } from './i18n'
 import { payloadLogger } from './payload-logger'
@@ -44,7 +45,7 @@ const jobs: JobsConfig = {
   // An integration account (a CRM's API key) is no staff: it may not queue, run or cancel jobs.
   access: { queue: ({ req }) => isStaff(req.user), run: ({ req }) => isStaff(req.user), cancel: ({ req }) => isStaff(req.user) },
   // The daily backup (README "Backups"), queued by its schedule on the same cron.
-  tasks: [backupTask(env.BACKUP_CRON), catalogSyncTask(), watchDigestTask()],
+  tasks: [backupTask(env.BACKUP_CRON), catalogSyncTask(), watchDigestTask(), offlineConversionsTask()],
 }
 
 /** How long an SQLite write waits for another connection's write lock before it fails. */

@@ -11,3 +11,5 @@ export { hasRole } from '@/cms/access'
 export { type Booking as HeldBooking, type Held as HeldFlat, heldByThisBooking } from '@/cms/admin/booking-hold'
 /** Raw SQL where Payload's query API cannot express a read or an atomic write (src/cms/sql.ts says which). */
 export { sql, sqlDatabase, sqlNumber, type SqlDatabase } from '@/cms/sql'
+// The Metrica offline conversions file: the admin's download and the scheduled upload build the same one.
+export { conversionLeads, offlineConversionsCsv, offlineGoal } from '@/cms/admin/offline-conversions'

@@ -2,6 +2,7 @@ import { commitTransaction, type Endpoint, initTransaction, killTransaction, typ
 import { z } from 'zod'
 
 import { hasRole } from '../access'
+import { crmResend, RESEND_TO_CRMS } from './delivery-fields'
 
 /** The longest extension one click may give: a booking is a few days' promise, not a reservation for months. */
 export const MAX_EXTENSION_DAYS = 14
@@ -17,7 +18,14 @@ export type HoldAction = z.infer<typeof holdActionSchema>
 const error = (status: number, code: string, message: string, fields?: Record<string, string[]>) =>
   Response.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status, headers: { 'cache-control': 'no-store' } })
 
-export type Booking = { id: number; type: string; hold_until?: string | null; property?: number | { id: number } | null }
+export type Booking = {
+  id: number
+  type: string
+  hold_until?: string | null
+  property?: number | { id: number } | null
+  delivered_to?: string | null
+  hold_version?: number | null
+}
 export type Held = { id: number; status: string; hold_until?: string | null }
 
 /** The flat and the lead change together or not at all (PostgreSQL; Payload's SQLite adapter runs without transactions). */
@@ -100,7 +108,14 @@ export const bookingHoldEndpoint: Endpoint = {
     await inOneTransaction(req, async () => {
       const as = { depth: 0, req, overrideAccess: false } as const
       await payload.update({ collection: 'properties', id: propertyId, data: { status: next.status, hold_until: next.flatHold }, ...as })
-      await payload.update({ collection: 'leads', id, data: { hold_until: next.leadHold }, ...as })
+      // The CRMs hear of the change through the outbox, with its retries: the lead goes to them once more.
+      await payload.update({
+        collection: 'leads',
+        id,
+        data: { hold_until: next.leadHold, ...crmResend(lead) },
+        ...as,
+        context: { [RESEND_TO_CRMS]: true },
+      })
     })
     return Response.json({ status: next.status, hold_until: next.flatHold }, { headers: { 'cache-control': 'no-store' } })
   },

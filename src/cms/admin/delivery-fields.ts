@@ -56,9 +56,12 @@ export function deliveryFields(): Field[] {
  * starts afresh: attempts from zero, due at once. A delivered row is sent to every sink again; a failed one
  * skips the sinks that already accepted it, so the CRM gets no duplicate.
  */
-export const restartDeliveryOnPending: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+export const restartDeliveryOnPending: CollectionBeforeChangeHook = ({ data, originalDoc, operation, context }) => {
   const before = (originalDoc as { delivery_status?: string } | undefined)?.delivery_status
-  if (operation !== 'update' || data?.delivery_status !== 'pending' || !before || before === 'pending') return data
+  if (operation !== 'update' || data?.delivery_status !== 'pending' || !before) return data
+  // A hold change re-sends to the CRMs alone: it names the sinks that keep their delivery (crmResend).
+  if (context[RESEND_TO_CRMS] === true) return { ...data, delivery_attempts: 0, delivery_next_at: null, delivery_error: null }
+  if (before === 'pending') return data
   return {
     ...data,
     delivery_attempts: 0,
@@ -66,5 +69,24 @@ export const restartDeliveryOnPending: CollectionBeforeChangeHook = ({ data, ori
     delivery_error: null,
     delivery_claim: null,
     ...(before === 'delivered' ? { delivered_to: null, delivered_at: null } : {}),
+  }
+}
+
+/** The sinks that are CRMs: a manager's change of a booking's hold is news for them (features/delivery/hold-update.ts). */
+export const CRM_SINKS = ['bitrix24', 'amocrm'] as const
+
+/** Set in a save's context by a change that re-sends a lead to the CRMs only. */
+export const RESEND_TO_CRMS = 'resendToCrms'
+
+/**
+ * The outbox columns that send a lead to the CRMs again and to nobody else: pending, due at once, the other sinks
+ * kept in delivered_to. A row whose claim is in flight keeps it: the worker settles it, then takes it again.
+ */
+export function crmResend(lead: { delivered_to?: string | null; hold_version?: number | null }): Record<string, unknown> {
+  const kept = (lead.delivered_to ?? '').split(',').filter((name) => name && !(CRM_SINKS as readonly string[]).includes(name))
+  return {
+    hold_version: (lead.hold_version ?? 0) + 1,
+    delivery_status: 'pending',
+    delivered_to: kept.length > 0 ? kept.join(',') : null,
   }
 }

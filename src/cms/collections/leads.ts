@@ -7,6 +7,7 @@ import { csvExportEndpoint } from '../admin/csv-export'
 import { deliveryErrorCell, notesCell } from '../admin/lead-export'
 import { deliveryFields, restartDeliveryOnPending } from '../admin/delivery-fields'
 import { leadWorkflowBeforeChange, leadWorkflowFields } from '../admin/lead-workflow'
+import { offlineConversionsEndpoint } from '../admin/offline-conversions'
 import type { ListToolsProps } from '../admin/list-tools'
 import { datePicker } from '../fields'
 import { deliveryStatusText, LEAD_STATUSES, LEAD_TYPES, labelOf } from '../options'
@@ -76,7 +77,12 @@ const exportColumns: { header: string; value: (lead: Lead) => unknown }[] = [
   { header: 'Бронь действует до (МСК)', value: (lead) => csvDate(lead.hold_until) },
   { header: 'Страница', value: (lead) => lead.page_url },
   ...UTM_KEYS.map((key) => ({ header: key, value: (lead: Lead) => lead[key] })),
-  { header: 'ID клиента аналитики', value: (lead) => lead.client_id },
+  { header: 'yclid', value: (lead) => lead.yclid },
+  { header: 'gclid', value: (lead) => lead.gclid },
+  { header: 'ClientID Метрики', value: (lead) => lead.client_id },
+  { header: 'Страница входа', value: (lead) => lead.landing_page },
+  { header: 'Откуда пришёл', value: (lead) => lead.referrer },
+  { header: 'Время перехода (МСК)', value: (lead) => csvDate(lead.attributed_at) },
   { header: 'Доставка', value: (lead) => deliveryStatusText(lead) },
   { header: 'Попыток доставки', value: (lead) => lead.delivery_attempts },
   { header: 'Ошибка доставки', value: deliveryErrorCell },
@@ -128,6 +134,7 @@ export const Leads: CollectionConfig = {
   endpoints: [
     csvExportEndpoint<Lead>({ collection: 'leads', filename: 'leads', columns: exportColumns, searchFields: SEARCH_FIELDS, depth: 1 }),
     bookingHoldEndpoint,
+    offlineConversionsEndpoint,
   ],
   fields: [
     { name: 'type', label: 'Тип', type: 'select', options: [...LEAD_TYPES], required: true, defaultValue: 'consultation', index: true },

@@ -1,6 +1,8 @@
-import type { Field, GlobalBeforeChangeHook, GlobalConfig } from 'payload'
+import type { Endpoint, Field, GlobalBeforeChangeHook, GlobalConfig, TaskConfig } from 'payload'
 
-import { adminField, adminOnly, sales } from '../access'
+import { runJobHandler } from '../../lib/job-handlers'
+import { adminField, adminOnly, hasRole, sales } from '../access'
+import { CRM_CHECK_TASK, OFFLINE_CONVERSIONS_TASK } from '../options'
 
 const enabled = (label: string): Field => ({ name: 'enabled', label, type: 'checkbox', defaultValue: false })
 
@@ -48,6 +50,29 @@ const checkButton = (crm: 'bitrix24' | 'amocrm' | 'metrika'): Field => ({
 })
 
 /**
+ * POST /cms-api/globals/crm-integrations/check `{ crm }`: a test lead to a CRM with the saved settings (or a test
+ * upload to Metrica), answered `{ ok, message }` in Russian. The work is the delivery feature's (features/delivery/
+ * check.ts), registered at start-up like a job's. Admins only: it sends with the secrets.
+ */
+const crmCheckEndpoint: Endpoint = {
+  path: '/check',
+  method: 'post',
+  handler: async (req) => {
+    const headers = { 'cache-control': 'no-store' }
+    if (!hasRole(req.user))
+      return Response.json({ error: { code: 'forbidden', message: 'Проверять подключение может администратор' } }, { status: 403, headers })
+    const body = (await req.json?.().catch(() => null)) as { crm?: unknown } | null
+    const crm = body?.crm
+    if (crm !== 'bitrix24' && crm !== 'amocrm' && crm !== 'metrika')
+      return Response.json(
+        { error: { code: 'validation_error', message: 'Укажите CRM: bitrix24, amocrm или metrika' } },
+        { status: 400, headers },
+      )
+    return Response.json(await runJobHandler(`${CRM_CHECK_TASK}:${crm}`), { headers })
+  },
+}
+
+/**
  * Where leads go besides the signed webhook and e-mail: Bitrix24, amoCRM, and the offline conversions of Yandex
  * Metrica. Set here by the sales team's admin; the environment variables (BITRIX24_*, AMOCRM_*) apply while a CRM
  * is not switched on here. Secrets are write-only. What the server writes (the last upload) is not editable.
@@ -62,6 +87,7 @@ export const CrmIntegrations: GlobalConfig = {
   },
   access: { read: sales, update: adminOnly },
   hooks: { beforeChange: [storeSecrets] },
+  endpoints: [crmCheckEndpoint],
   fields: [
     {
       name: 'bitrix24',
@@ -162,7 +188,7 @@ export const CrmIntegrations: GlobalConfig = {
           name: 'goal',
           label: 'Идентификатор цели (Target)',
           type: 'text',
-          admin: { description: 'Цель «JavaScript-событие» в Метрике с условием «совпадает», например crm_won.' },
+          admin: { description: 'Цель «JavaScript-событие» в Метрике с условием «совпадает». Пусто — crm_won.' },
         },
         enabled('Загружать в Метрику каждый час'),
         ...secret('token', 'OAuth-токен Метрики', 'Токен с правом metrika:write.'),
@@ -172,4 +198,17 @@ export const CrmIntegrations: GlobalConfig = {
     // What the scheduled upload leaves behind, written by the server alone (features/delivery/offline-conversions.ts).
     { name: 'last_upload', type: 'json', access: { update: () => false }, admin: { hidden: true } },
   ],
+}
+
+/** The hourly upload of Metrica's offline conversions, in Payload's jobs queue; a run that is switched off does nothing. */
+export function offlineConversionsTask(): TaskConfig<{ input: object; output: object }> {
+  return {
+    slug: OFFLINE_CONVERSIONS_TASK,
+    label: 'Офлайн-конверсии в Метрику',
+    schedule: [{ cron: '0 7 * * * *', queue: 'default' }],
+    handler: async () => {
+      await runJobHandler(OFFLINE_CONVERSIONS_TASK)
+      return { output: {} }
+    },
+  }
 }

@@ -14,6 +14,7 @@ import * as migration_20261128_081714_catalog_sync_settings from './20261128_081
 import * as migration_20261128_111233_building_documents_trade_in from './20261128_111233_building_documents_trade_in';
 import * as migration_20261128_111505_crm_attribution from './20261128_111505_crm_attribution';
 import * as migration_20261128_112945_promo_full_payment from './20261128_112945_promo_full_payment';
+import * as migration_20261128_113724_offline_conversions_task from './20261128_113724_offline_conversions_task';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261128_112945_promo_full_payment.up,
     down: migration_20261128_112945_promo_full_payment.down,
-    name: '20261128_112945_promo_full_payment'
+    name: '20261128_112945_promo_full_payment',
+  },
+  {
+    up: migration_20261128_113724_offline_conversions_task.up,
+    down: migration_20261128_113724_offline_conversions_task.down,
+    name: '20261128_113724_offline_conversions_task'
   },
 ];
