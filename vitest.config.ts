@@ -10,6 +10,23 @@ const alias = {
   '@': path.resolve(__dirname, 'src'),
 }
 
+const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'test/*.test.ts']
+/** Unit tests that need a DOM: every component test, and the few plain modules that read the browser's globals. */
+const DOM_TESTS = [
+  'src/**/*.test.tsx',
+  'src/cms/seed/art/plan.test.ts',
+  'src/features/analytics/analytics.test.ts',
+  'src/features/feeds/sitemap.test.ts',
+  'src/features/feeds/yandex-feed.test.ts',
+  'src/features/navigation/navigation.test.ts',
+  'src/features/progress/hls-stream.test.ts',
+  'src/features/shell/style-preloads.test.ts',
+  'src/lib/cookies.test.ts',
+  'src/lib/http-client.test.ts',
+  'src/lib/idle.test.ts',
+  'src/lib/scroll.test.ts',
+]
+
 export default defineConfig({
   resolve: { alias },
   esbuild: { jsx: 'automatic' },
@@ -18,9 +35,21 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Plain logic in Node: a browser environment per file cost more than the tests themselves.
           name: 'unit',
+          environment: 'node',
+          include: UNIT_TESTS,
+          exclude: ['**/*.int.test.ts', ...DOM_TESTS],
+          setupFiles: ['./test/setup-node.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Components and code that reads the DOM, in jsdom with Testing Library's matchers.
+          name: 'unit-dom',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'test/*.test.ts'],
+          include: DOM_TESTS,
           exclude: ['**/*.int.test.ts'],
           setupFiles: ['./test/setup-unit.ts'],
           css: false,
