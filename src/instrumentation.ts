@@ -29,6 +29,21 @@ export async function register(): Promise<void> {
     }
     await startLeadDelivery()
     await startCatalogSync()
+    await startPriceWatchDigest()
+  }
+}
+
+/** The daily digest of watched prices runs in the jobs queue; the letters to buyers go through an outbox worker (worker 1). */
+async function startPriceWatchDigest(): Promise<void> {
+  if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
+    try {
+      const { startPriceWatch } = await import('@/features/price-watch')
+      startPriceWatch(undefined, { deliver: (process.env.NZ_WORKER ?? '1') === '1' })
+    } catch (error) {
+      // Like the lead outbox: a bad mail setting must not keep the site from serving pages; the letters wait, pending.
+      const { moduleLogger } = await import('@/lib/log')
+      moduleLogger('price-watch').error({ err: error }, 'price-watch not started')
+    }
   }
 }
 

@@ -10,6 +10,7 @@ import { iconsOperations } from '@/features/icons/server'
 import { leadsOperations } from '@/features/leads'
 import { mortgageOperations } from '@/features/mortgage'
 import { navigationOperations } from '@/features/navigation/server'
+import { priceWatchOperations } from '@/features/price-watch'
 import { progressOperations } from '@/features/progress'
 import { propertiesOperations } from '@/features/properties'
 import { redirectsOperations } from '@/features/redirects/server'
@@ -38,6 +39,7 @@ export const ENDPOINTS: Operation[] = [
   contentOperations,
   leadsOperations,
   bookingOperations,
+  priceWatchOperations,
   catalogSyncOperations,
   docsOperations,
   seoOperations,
@@ -127,7 +129,7 @@ function operation(endpoint: Operation, collector: SchemaCollector, ctx: DocCont
         schema: { type: 'string', minLength: 1, maxLength: 200 },
       },
     )
-  else if (write)
+  else if (write && endpoint.auth !== 'link-token')
     parameters.push({
       name: 'X-CSRFToken',
       in: 'header',

@@ -16,7 +16,7 @@ export { buyerConfirmation, buyerEmailSink } from './buyer-email'
 export { DeliveryError, ORIGINATOR_ID } from './crm'
 export { emailMessage, webhookBody } from './message'
 export { LEAD_TITLE, SUBSCRIBER_TITLE, type DeliveryRecord } from './record'
-export { emailSink, sinksFromEnv, webhookSink, type Sink } from './sinks'
+export { emailSink, sinksFromEnv, smtpTransport, webhookSink, type Sink } from './sinks'
 export { signBody, verifySignature } from './signing'
 export { DeliveryWorker, NO_SINK_MESSAGE, type DeliveryWorkerOptions, type SweepReport } from './worker'
 

@@ -15,7 +15,8 @@ export interface ClaimedRow {
 
 function adapter(payload: Payload, collection: OutboxCollection) {
   const db = sqlDatabase(payload)
-  return { db, table: db.table(collection), postgres: db.dialect === 'postgres' }
+  // A collection's table is its slug in snake case ('watch-mails' → watch_mails).
+  return { db, table: db.table(collection.replace(/-/g, '_')), postgres: db.dialect === 'postgres' }
 }
 
 const asNumber = (value: unknown) => (typeof value === 'number' ? value : Number(value))

@@ -1,15 +1,15 @@
 import { LEAD_TYPES, PROPERTY_TYPES, labelOf } from '@/cms/options'
-import type { Lead, Property, Subscriber } from '@/cms/payload-types'
+import type { Lead, Property, Subscriber, WatchMail } from '@/cms/payload-types'
 import { formatArea, formatRub } from '@/lib/money'
 
-/** The tables the outbox sweeps. */
-export type OutboxCollection = 'leads' | 'subscribers'
+/** The tables the outbox sweeps: the sales team's leads and subscribers, and the letters to watching buyers. */
+export type OutboxCollection = 'leads' | 'subscribers' | 'watch-mails'
 
 /** One row to deliver, in the two shapes the sinks need: labelled lines for people, structured data for a CRM. */
 export interface DeliveryRecord {
   collection: OutboxCollection
   id: number
-  event: 'lead.created' | 'subscriber.created'
+  event: 'lead.created' | 'subscriber.created' | 'watch-mail'
   /** The e-mail subject and heading. */
   title: string
   /** The message body, label and value, in reading order; empty values are left out. */
@@ -152,5 +152,17 @@ export function subscriberRecord(subscriber: Subscriber): DeliveryRecord {
       created_at: subscriber.createdAt,
       updated_at: subscriber.updatedAt,
     },
+  }
+}
+
+/** A letter to a watching buyer, rendered when it was queued: `data` holds it as sent (to, subject, text, html, unsubscribe_url). */
+export function watchMailRecord(mail: WatchMail): DeliveryRecord {
+  return {
+    collection: 'watch-mails',
+    id: mail.id,
+    event: 'watch-mail',
+    title: mail.subject,
+    lines: [],
+    data: { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, unsubscribe_url: mail.unsubscribe_url ?? null },
   }
 }

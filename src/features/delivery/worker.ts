@@ -3,19 +3,21 @@ import 'server-only'
 import { randomUUID } from 'node:crypto'
 
 import { DELIVERY_NOT_CONFIGURED } from '@/cms/options'
-import type { Lead, Subscriber } from '@/cms/payload-types'
+import type { Lead, Subscriber, WatchMail } from '@/cms/payload-types'
 import { moduleLogger } from '@/lib/log'
 import type { Payload } from 'payload'
 
 import { type BackoffPolicy, DEFAULT_BACKOFF, nextAttemptDelayMs, type SinkFailure, sinkFailure } from './backoff'
 import { claimDue, type ClaimedRow, markAttemptFailed, markDelivered, noteNoSink } from './outbox'
-import { type DeliveryRecord, leadRecord, type OutboxCollection, subscriberRecord } from './record'
+import { type DeliveryRecord, leadRecord, type OutboxCollection, subscriberRecord, watchMailRecord } from './record'
 import type { Sink } from './sinks'
 
 /** Settings of a worker; everything but `payload` and `sinks` has a production default (tests shrink the times). */
 export interface DeliveryWorkerOptions {
   payload: () => Promise<Payload>
   sinks: Sink[]
+  /** The tables this worker sweeps: leads and subscribers by default (the letters to buyers have a worker of their own). */
+  collections?: OutboxCollection[]
   /** Pause between sweeps. */
   intervalMs?: number
   /** After this many failed attempts a row is marked failed. */
@@ -46,6 +48,13 @@ export interface SweepReport {
 export const NO_SINK_MESSAGE = DELIVERY_NOT_CONFIGURED
 const COLLECTIONS: OutboxCollection[] = ['leads', 'subscribers']
 
+/** How a claimed row of each table becomes a record (a lead names its property and programme: depth 1). */
+const READERS: Record<OutboxCollection, { depth: number; record: (doc: unknown) => DeliveryRecord }> = {
+  leads: { depth: 1, record: (doc) => leadRecord(doc as Lead) },
+  subscribers: { depth: 0, record: (doc) => subscriberRecord(doc as Subscriber) },
+  'watch-mails': { depth: 0, record: (doc) => watchMailRecord(doc as WatchMail) },
+}
+
 const deliveryLog = moduleLogger('delivery')
 
 /** Writes an entry to the server log (one JSON line on stdout, `module: "delivery"`): the default `log` of a worker. */
@@ -56,14 +65,16 @@ export function jsonLog({ level, msg, ...fields }: LogEntry): void {
 const message = (error: unknown) => String((error as Error)?.message ?? error)
 
 /**
- * The outbox worker: every `intervalMs` it sweeps leads and subscribers, claims the due pending rows, hands
+ * The outbox worker: every `intervalMs` it sweeps its tables (leads and subscribers by default), claims the due pending rows, hands
  * each to every sink that has not accepted it yet, and records the outcome (delivered; or the error and the
  * next attempt with exponential backoff; or failed after `maxAttempts`). It never throws into the server:
  * every failure becomes a log line and a retry.
  */
 export class DeliveryWorker {
   readonly sinks: Sink[]
-  private readonly options: Required<Omit<DeliveryWorkerOptions, 'payload' | 'sinks'>> & Pick<DeliveryWorkerOptions, 'payload'>
+  private readonly options: Required<Omit<DeliveryWorkerOptions, 'payload' | 'sinks' | 'collections'>> &
+    Pick<DeliveryWorkerOptions, 'payload'>
+  private readonly collections: OutboxCollection[]
   private timer: NodeJS.Timeout | undefined
   private kickTimer: NodeJS.Timeout | undefined
   private running: Promise<SweepReport> | undefined
@@ -71,6 +82,7 @@ export class DeliveryWorker {
 
   constructor(options: DeliveryWorkerOptions) {
     this.sinks = options.sinks
+    this.collections = options.collections ?? COLLECTIONS
     this.options = {
       payload: options.payload,
       intervalMs: options.intervalMs ?? 5_000,
@@ -135,7 +147,7 @@ export class DeliveryWorker {
     const report: SweepReport = { claimed: 0, delivered: 0, retried: 0, failed: 0 }
     try {
       const payload = await this.options.payload()
-      for (const collection of COLLECTIONS) {
+      for (const collection of this.collections) {
         if (this.stopped) break
         if (this.sinks.length === 0) {
           await noteNoSink(payload, collection, NO_SINK_MESSAGE)
@@ -162,16 +174,15 @@ export class DeliveryWorker {
   }
 
   private async load(payload: Payload, collection: OutboxCollection, ids: number[]): Promise<Map<number, DeliveryRecord>> {
+    const reader = READERS[collection]
     const { docs } = await payload.find({
       collection,
       where: { id: { in: ids } },
-      depth: collection === 'leads' ? 1 : 0,
+      depth: reader.depth,
       pagination: false,
       overrideAccess: true,
     })
-    return new Map(
-      docs.map((doc) => [doc.id, collection === 'leads' ? leadRecord(doc as Lead) : subscriberRecord(doc as Subscriber)] as const),
-    )
+    return new Map(docs.map((doc) => [doc.id, reader.record(doc)] as const))
   }
 
   private async deliverBatch(payload: Payload, collection: OutboxCollection, claimed: ClaimedRow[], token: string, report: SweepReport) {

@@ -11,5 +11,8 @@ export {
   MailingModal,
   type MailingModalProps,
 } from './mailing-form'
+export { FormFailure, FormSuccess } from './form-status'
+export { emailField, MESSAGES } from './leads.schema'
 export { refusalOf, type Refusal, retryIn } from './refusal'
-export { type MailingTexts, PRIVACY_PATH, type RequestBlockTexts } from './texts'
+export { FIELD_LABELS, MAILING_PERSONAL_DATA_TEXT, type MailingTexts, PRIVACY_PATH, type RequestBlockTexts } from './texts'
+export { useLeadForm } from './use-lead-form'

@@ -3,4 +3,4 @@ export { ComparePage } from './compare-page'
 export { FavoritesPage } from './favorites-page'
 export { ShopPage, type ShopPageProps } from './shop-page'
 // The list's filter in its URL form, for pages that apply the list's filters (the шахматка).
-export { apiQuery, filterSearch, hasActiveFilters, parseShopFilter, sanitizeFilter, type ShopFilter } from './filter-state'
+export { apiQuery, catalogFilter, filterSearch, hasActiveFilters, parseShopFilter, sanitizeFilter, type ShopFilter } from './filter-state'

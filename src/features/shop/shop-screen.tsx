@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
+import { WatchAction } from '@/features/price-watch/client'
 import { chessPath } from '@/features/navigation'
 import type { PromoDto, PromoList, PropertyFacets, PropertyList, PropertySpecs } from '@/features/properties'
 import { readOrder } from '@/features/properties/client'
@@ -290,6 +291,9 @@ export function ShopScreen({ type, specs, serverQuery, initialList, initialFacet
             chessHref={type === 'flat' ? chessHref(filter) : undefined}
           />
         </div>
+
+        {/* New flats of this filter by e-mail (the form reads the filter from the address at the moment it is sent). */}
+        {type === 'flat' ? <WatchAction subject={{ filter: true }} /> : null}
 
         <VisitorStrip type={type} showViewed={!filter.viewed} />
 

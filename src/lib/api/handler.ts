@@ -142,7 +142,7 @@ export function endpoint(
         if (WRITE_METHODS.has(method)) {
           const op = typeof handler === 'object' ? handler.operation : undefined
           assertContentLength(request, op?.maxBodyBytes)
-          if (op?.auth !== 'api-key') assertCsrf(request)
+          if (op?.auth === undefined) assertCsrf(request)
           await assertRateLimit(
             request,
             (typeof handler === 'object' ? handler.operation.rateLimit : undefined) ?? options.rateLimit ?? WRITE_RATE_LIMIT,

@@ -36,9 +36,10 @@ export interface Operation {
   rateLimit?: RateLimitRule
   /**
    * A machine client's write signed with an API key in the Authorization header (the handler checks it and
-   * reads no cookie): no CSRF check, which guards cookie sessions only.
+   * reads no cookie): no CSRF check, which guards cookie sessions only. 'link-token': a write authorised by the
+   * secret token of an e-mail's link (a mail client's one-click unsubscribe, sent with no cookie): no CSRF check either.
    */
-  auth?: 'api-key'
+  auth?: 'api-key' | 'link-token'
   /** The largest body this operation reads; MAX_BODY_BYTES by default. */
   maxBodyBytes?: number
   response: {

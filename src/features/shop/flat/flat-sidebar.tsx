@@ -1,6 +1,7 @@
 import clsx from 'clsx'
 import Link from 'next/link'
 
+import { WatchAction } from '@/features/price-watch/client'
 import type { PropertyDetail } from '@/features/properties'
 import { buttonClassName } from '@/ui/button/button'
 
@@ -63,6 +64,8 @@ export function FlatSidebar({ detail, bookingUrl, phoneHref, printHref, classNam
             </p>
           ) : null}
         </FlatPrice>
+        {/* A price drop, or the flat on sale again, by e-mail: the buyer need not come back to check. */}
+        <WatchAction subject={{ property: detail.id, onSale: available }} />
 
         <MortgageEstimate
           property={detail.id}

@@ -1,0 +1,6 @@
+import { confirmWatch, priceWatchOperations } from '@/features/price-watch'
+import { endpoint, serve } from '@/lib/api'
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
+  POST: serve(priceWatchOperations.confirm, ({ body }) => confirmWatch(body.token)),
+})

@@ -1,0 +1,112 @@
+'use client'
+
+import { useState } from 'react'
+
+import { ConsentText, FIELD_LABELS, FormFailure, FormSuccess, MAILING_PERSONAL_DATA_TEXT, useLeadForm } from '@/features/leads/client'
+import { browserHttp } from '@/features/shell'
+import { Button } from '@/ui/button/button'
+import { Checkbox } from '@/ui/checkbox/checkbox'
+import { Dialog } from '@/ui/dialog/dialog'
+import { TextInput } from '@/ui/text-input/text-input'
+
+import styles from './watch-form.module.css'
+import { WATCH_TEXTS } from './watch-texts'
+import { WATCH_CONSENT_TEXT, watchFormFields } from './watch.schema'
+
+/** Where a subscription goes (src/app/api/price-watch/route.ts). */
+export const WATCH_ENDPOINT = '/api/price-watch/'
+
+/** What the form subscribes to: one flat (on sale or not), or the list filter in the address bar. */
+export type WatchSubject = { property: number; onSale: boolean } | { filter: true }
+
+const EMPTY = { email: '', consent: false }
+type WatchValues = typeof EMPTY
+
+const visibleFields = watchFormFields.pick({ email: true, consent: true })
+
+/** The multipart body of a subscription: the e-mail, the consent and what to watch (the filter read from the address). */
+export function watchBody(values: WatchValues, subject: WatchSubject, location: Pick<Location, 'pathname' | 'search'>): FormData {
+  const body = new FormData()
+  body.append('email', values.email)
+  body.append('consent', String(values.consent))
+  if ('property' in subject) body.append('property', String(subject.property))
+  else body.append('filter', location.search.replace(/^\?/, ''))
+  body.append('page_url', location.pathname + location.search)
+  return body
+}
+
+const labelOf = (subject: WatchSubject) =>
+  'property' in subject ? (subject.onSale ? WATCH_TEXTS.watchPrice : WATCH_TEXTS.watchRelease) : WATCH_TEXTS.watchFilter
+const introOf = (subject: WatchSubject) =>
+  'property' in subject ? (subject.onSale ? WATCH_TEXTS.introPrice : WATCH_TEXTS.introRelease) : WATCH_TEXTS.introFilter
+
+/** The e-mail and consent form (152-ФЗ): sent → «Проверьте почту» (double opt-in), or the site's failure with a retry. */
+export function WatchForm({ subject }: { subject: WatchSubject }) {
+  const { values, errors, status, refusal, setField, submit, retry, formRef, statusRef, submitRef } = useLeadForm({
+    initial: EMPTY,
+    schema: visibleFields,
+    send: async (values) => {
+      await browserHttp.post(WATCH_ENDPOINT, watchBody(values, subject, window.location))
+    },
+  })
+  if (status === 'success') return <FormSuccess ref={statusRef} title={WATCH_TEXTS.successTitle} text={WATCH_TEXTS.successText} />
+  if (status === 'error') return <FormFailure ref={statusRef} onRetry={retry} refusal={refusal} />
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate data-state={status}>
+      <p className={styles.intro}>{introOf(subject)}</p>
+      <TextInput
+        label={FIELD_LABELS.email}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        size="large"
+        value={values.email}
+        onChange={(value) => setField('email', value)}
+        error={errors.email}
+      />
+      <Checkbox
+        label={WATCH_CONSENT_TEXT}
+        name="consent"
+        checked={values.consent}
+        onChange={(checked) => setField('consent', checked)}
+        error={errors.consent}
+      />
+      <div className={styles.actions}>
+        <Button ref={submitRef} type="submit" variant="accent" size="large" fullWidth loading={status === 'sending'}>
+          {WATCH_TEXTS.submit}
+        </Button>
+        <ConsentText text={MAILING_PERSONAL_DATA_TEXT} />
+      </div>
+    </form>
+  )
+}
+
+/**
+ * «Следить за ценой» / «Сообщить, когда освободится» on a flat's card, «Сообщать о новых квартирах по фильтру» on
+ * the list: a quiet button that opens the subscription form in a dialog.
+ */
+export function WatchAction({ subject, className }: { subject: WatchSubject; className?: string }) {
+  const [open, setOpen] = useState(false)
+  const label = labelOf(subject)
+  return (
+    <>
+      <button
+        type="button"
+        className={className ?? styles.trigger}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        data-testid="watch-action"
+      >
+        <svg className={styles.bell} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M6 16V11a6 6 0 0112 0v5l1.5 2h-15L6 16zM10 20.5a2 2 0 004 0" />
+        </svg>
+        {label}
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title={label} placement="center">
+        <WatchForm subject={subject} />
+      </Dialog>
+    </>
+  )
+}
