@@ -118,7 +118,11 @@ export const Properties: CollectionConfig = {
         collection: 'property-changes',
         on: 'property',
         defaultSort: '-createdAt',
-        admin: { defaultColumns: ['createdAt', 'price_before', 'price', 'status_before', 'status', 'user', 'source'] },
+        admin: {
+          defaultColumns: ['createdAt', 'price_before', 'price', 'status_before', 'status', 'user', 'source'],
+          // Read again after each save: the change just made shows at once (fresh-join-field.tsx).
+          components: { Field: '/cms/admin/fresh-join-field#FreshJoinField' },
+        },
       },
       // A demand signal for the sales team: buyers who confirmed they watch this flat's price or release.
       {

@@ -65,8 +65,8 @@ export const PropertyChanges: CollectionConfig = {
 export async function recordPropertyChange(
   req: Partial<PayloadRequest> & Pick<PayloadRequest, 'payload'>,
   change: PropertyChange,
-): Promise<{ id: number }> {
-  return req.payload.create({
+): Promise<void> {
+  await req.payload.create({
     collection: 'property-changes',
     data: { ...change, user: req.user ? userIdOf(req as PayloadRequest) : null },
     depth: 0,
@@ -83,7 +83,7 @@ export const recordPriceAndStatus: CollectionAfterChangeHook = async ({ doc, pre
   const price = num(doc.price)
   if (priceBefore === price && previousDoc.status === doc.status) return doc
   const source = (req.user ? 'staff' : ((req.context?.changeSource as ChangeSource | undefined) ?? 'system')) satisfies ChangeSource
-  const row = await recordPropertyChange(req, {
+  await recordPropertyChange(req, {
     property: doc.id,
     price_before: priceBefore,
     price,
@@ -91,23 +91,5 @@ export const recordPriceAndStatus: CollectionAfterChangeHook = async ({ doc, pre
     status: doc.status ?? null,
     source,
   })
-  // Depth 0 (the admin form's save) answers joined rows as ids; deeper reads as whole rows.
-  const asIds = String((req.query as Record<string, unknown> | undefined)?.depth ?? '') === '0'
-  return withNewestChange(doc, row, asIds)
-}
-
-type JoinValue = { docs?: unknown[]; totalDocs?: number; hasNextPage?: boolean }
-
-/**
- * Payload reads the saved document (its joins included) before the afterChange hooks run, so the answer to a
- * price change — which the admin form shows — carried the flat's history without the row just written: the
- * flat's own «История цен и статусов» said «Ничего не найдено» while the global history listed it. The new row
- * is put first in the answer's history, as the next read would return it (newest first).
- */
-export function withNewestChange<T extends { price_history?: unknown }>(doc: T, row: { id: number }, asIds: boolean): T {
-  const join = doc.price_history as JoinValue | undefined
-  if (!join || typeof join !== 'object' || !Array.isArray(join.docs)) return doc
-  const first = join.docs[0]
-  const entry = first === undefined ? (asIds ? row.id : row) : typeof first === 'object' && first !== null ? row : row.id
-  return { ...doc, price_history: { ...join, docs: [entry, ...join.docs], totalDocs: (join.totalDocs ?? join.docs.length) + 1 } }
+  return doc
 }

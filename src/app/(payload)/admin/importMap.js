@@ -6,6 +6,7 @@ import { BookingHoldField as BookingHoldField_98c1a89e50c64dd2b74c5530a089a35c }
 import { FormFieldsTable as FormFieldsTable_3227d0867db98b1f4bc63ddca5b3cd2c } from '../../../cms/admin/form-fields-table'
 import { DeliveryStatusCell as DeliveryStatusCell_c1be51cd6cafb7685091f8813a690a56 } from '../../../cms/admin/delivery-status-cell'
 import { ListTools as ListTools_1ba8ee8af9f20d08764bb7f7d27cf288 } from '../../../cms/admin/list-tools'
+import { FreshJoinField as FreshJoinField_662a8352265a0f296ec1cd4973d50cc8 } from '../../../cms/admin/fresh-join-field'
 import { WatchersCell as WatchersCell_edb3d93fd7d27a40f9d5d5bec19fd5c8 } from '../../../cms/admin/watchers-cell'
 import { PriceImportView as PriceImportView_24a2b31ee74e0a20eabbea96cade69f5 } from '../../../features/catalog-sync/admin/price-import-view'
 import { CrmCheckButton as CrmCheckButton_2a98199b215d14fa2b05e7aa34cc734a } from '../../../cms/admin/crm-check-button'
@@ -26,6 +27,7 @@ export const importMap = {
   "/cms/admin/form-fields-table#FormFieldsTable": FormFieldsTable_3227d0867db98b1f4bc63ddca5b3cd2c,
   "/cms/admin/delivery-status-cell#DeliveryStatusCell": DeliveryStatusCell_c1be51cd6cafb7685091f8813a690a56,
   "/cms/admin/list-tools#ListTools": ListTools_1ba8ee8af9f20d08764bb7f7d27cf288,
+  "/cms/admin/fresh-join-field#FreshJoinField": FreshJoinField_662a8352265a0f296ec1cd4973d50cc8,
   "/cms/admin/watchers-cell#WatchersCell": WatchersCell_edb3d93fd7d27a40f9d5d5bec19fd5c8,
   "/features/catalog-sync/admin/price-import-view#PriceImportView": PriceImportView_24a2b31ee74e0a20eabbea96cade69f5,
   "/cms/admin/crm-check-button#CrmCheckButton": CrmCheckButton_2a98199b215d14fa2b05e7aa34cc734a,
