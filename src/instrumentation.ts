@@ -52,6 +52,9 @@ async function startCatalogSync(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
     const { startCatalogSync: start } = await import('@/features/catalog-sync/connectors')
     start()
+    // «Проверить подключение» of «Интеграции с CRM» and the hourly upload of Metrica's offline conversions.
+    const { startCrmIntegrations } = await import('@/features/delivery')
+    startCrmIntegrations()
   }
 }
 

@@ -10,6 +10,12 @@ export interface CookieOptions {
   httpOnly?: boolean
 }
 
+/**
+ * The Yandex Metrica ClientID as `ym(id, 'getClientID')` answers it: the analytics runtime writes it once the counter
+ * runs, and a lead reads it from its request (features/leads/attribution.ts).
+ */
+export const METRIKA_CLIENT_ID_COOKIE = 'nz_ym_cid'
+
 /** Seconds in a day, for lifetimes such as the 30-day banner dismissal (SPEC §9). */
 export const DAY_SECONDS = 24 * 60 * 60
 

@@ -3,12 +3,12 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
-import { DAY_SECONDS, setBrowserCookie } from '@/lib/cookies'
+import { DAY_SECONDS, METRIKA_CLIENT_ID_COOKIE, setBrowserCookie } from '@/lib/cookies'
 
 import { reachGoal, sendHit, sendParams, setGoalSink } from './analytics'
 import { type CallTrackingSettings, loadScript, startCallTracking } from './call-tracking'
 import { type GoalSink, scrollGoalsFor, scrollPercent, startVisitTimers, VISITED_COOKIE } from './goals'
-import { createMetrikaSink, loadMetrika } from './metrika'
+import { createMetrikaSink, loadMetrika, rememberClientId } from './metrika'
 
 export interface AnalyticsRuntimeProps {
   /** Yandex Metrika counter; null = no counter, goals go nowhere (logged in development). */
@@ -46,7 +46,10 @@ export function AnalyticsRuntime({ counterId, callTracking, elapsedMs = 0 }: Ana
     if (counterId) {
       setGoalSink(createMetrikaSink(counterId))
       // After the page is interactive: a third-party tag must not cost the visitor's first input.
-      whenIdle(() => loadMetrika(counterId))
+      whenIdle(() => {
+        loadMetrika(counterId)
+        rememberClientId(counterId, (id) => setBrowserCookie(METRIKA_CLIENT_ID_COOKIE, id, { maxAge: 90 * DAY_SECONDS }))
+      })
     } else setGoalSink(silentSink)
     const stopTimers = startVisitTimers({
       sink: queuedSink,

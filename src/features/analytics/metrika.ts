@@ -48,3 +48,14 @@ export function loadMetrika(counterId: number, doc: Document = document): void {
   }
   win.ym(counterId, 'init', { defer: true, clickmap: true, trackLinks: true, accurateTrackBounce: true, webvisor: false })
 }
+
+/**
+ * Asks Metrica for this browser's ClientID and keeps it 90 days in the site's cookie, so a lead sent later carries
+ * it (the offline conversion of a sale is keyed by it). Only where the counter runs: no counter, no ClientID.
+ */
+export function rememberClientId(counterId: number, write: (id: string) => void, getYm: () => Ym | undefined = () => window.ym): void {
+  getYm()?.(counterId, 'getClientID', (id: unknown) => {
+    const text = typeof id === 'number' ? String(id) : id
+    if (typeof text === 'string' && /^\d{1,30}$/.test(text)) write(text)
+  })
+}

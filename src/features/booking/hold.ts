@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { sql, sqlDatabase } from '@/features/cms-runtime'
+import type { LeadAttribution } from '@/features/leads'
 
 import { HOLD_DURATION_MS } from './booking-terms'
 
@@ -14,6 +15,8 @@ export interface HoldRequest {
   /** Every submitted field, stored with the lead for the sales team. */
   formFields: Record<string, string | number | boolean | null>
   pageUrl?: string
+  /** Where the buyer came from (features/leads/attribution.ts). */
+  attribution?: LeadAttribution
 }
 
 /** The result of a hold attempt: the committed booking, or why there is none. */
@@ -73,6 +76,7 @@ export async function holdProperty(payload: Payload, request: HoldRequest, now =
           booked_price: price,
           hold_until: holdUntil,
           page_url: request.pageUrl,
+          ...request.attribution,
           form_fields: request.formFields,
           delivery_status: 'pending',
         },

@@ -3,6 +3,8 @@ import { conflict, notFound, submittedFields } from '@/lib/api'
 import { emitCmsChange } from '@/lib/change-events'
 import { serverEnv } from '@/lib/env'
 
+import { leadAttribution } from '@/features/leads'
+
 import { BOOKING_MESSAGES } from './booking-terms'
 import type { BookingConfirmation, BookingForm } from './booking.schema'
 import { cancelBooking } from './cancel'
@@ -15,7 +17,12 @@ import { holdProperty } from './hold'
  * ID a 404. The raw UPDATE bypasses Payload's hooks, so the change event is emitted here, after the commit:
  * the catalogue, the pages and the other instances hear it as they hear an editor's save (docs/rendering.md).
  */
-export async function bookFlat(form: BookingForm, sent: Record<string, unknown>, pageUrl?: string): Promise<BookingConfirmation> {
+export async function bookFlat(
+  form: BookingForm,
+  sent: Record<string, unknown>,
+  pageUrl?: string,
+  cookieHeader?: string | null,
+): Promise<BookingConfirmation> {
   const result = await holdProperty(await cms(), {
     refId: form.ID,
     name: form.name,
@@ -23,6 +30,7 @@ export async function bookFlat(form: BookingForm, sent: Record<string, unknown>,
     email: form.email,
     formFields: submittedFields(sent),
     pageUrl: pageUrl?.slice(0, 2000),
+    attribution: leadAttribution(cookieHeader),
   })
   if (result.kind === 'not_found') throw notFound(BOOKING_MESSAGES.notFound)
   if (result.kind === 'unavailable') throw conflict(BOOKING_MESSAGES.unavailable)

@@ -4,6 +4,7 @@ import {
   CRM_TIMEOUT_MS,
   crmComment,
   crmLead,
+  type CrmLead,
   crmLeadTitle,
   DeliveryError,
   describeNetworkError,
@@ -11,6 +12,7 @@ import {
   ORIGINATOR_ID,
   readJson,
 } from './crm'
+import { holdChangeText, holdMarker, isHoldChange } from './hold-update'
 import type { DeliveryRecord } from './record'
 import type { Sink } from './sinks'
 
@@ -23,6 +25,12 @@ export interface AmoCrmOptions {
   token: string
   /** The pipeline whose «Неразобранное» receives the leads; the main pipeline without it. */
   pipelineId?: number
+  /** The responsible user of the new deal. */
+  responsibleUserId?: number
+  /** How the entries are signed in «Неразобранное» (AMOCRM_SOURCE_NAME by default). */
+  sourceName?: string
+  /** Keeps the id of the deal a lead became (crm_refs), so a later hold change is a note on it. */
+  remember?: (leadId: number, dealId: number) => Promise<void>
   /** The form page of a lead that has none (SITE_URL). */
   siteUrl?: string
   timeoutMs?: number
@@ -44,6 +52,19 @@ const HINTS: Record<number, string> = {
 
 const UTM_CODES = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const
 
+/** The tracking fields amoCRM keeps on every deal besides UTM (field_code YCLID, GCLID, _YM_UID, REFERRER). */
+const trackingFields = (lead: CrmLead) =>
+  (
+    [
+      ['YCLID', lead.yclid],
+      ['GCLID', lead.gclid],
+      ['_YM_UID', lead.clientId],
+      ['REFERRER', lead.referrer],
+    ] as const
+  )
+    .filter(([, value]) => value)
+    .map(([code, value]) => ({ field_code: code, values: [{ value: value! }] }))
+
 /** Our lead id as amoCRM's `source_uid`: unsorted refuses a second entry with the same one. */
 export const amoSourceUid = (id: number) => `${ORIGINATOR_ID}-lead-${id}`
 
@@ -55,7 +76,7 @@ const unix = (iso: string | null, fallback: number) => {
 /** One element of the POST body of /api/v4/leads/unsorted/forms for a record. */
 export function amoUnsortedForm(
   record: DeliveryRecord,
-  options: { pipelineId?: number; siteUrl?: string; now: number },
+  options: { pipelineId?: number; responsibleUserId?: number; sourceName?: string; siteUrl?: string; now: number },
 ): Record<string, unknown> {
   const lead = crmLead(record)
   const sentAt = unix(lead.createdAt, options.now)
@@ -64,12 +85,15 @@ export function amoUnsortedForm(
     lead.email ? { field_code: 'EMAIL', values: [{ value: lead.email, enum_code: 'WORK' }] } : null,
   ].filter(Boolean)
   // The tracking fields amoCRM keeps on every deal (field_code UTM_SOURCE …).
-  const leadFields = UTM_CODES.filter((key) => lead.utm[key]).map((key) => ({
-    field_code: key.toUpperCase(),
-    values: [{ value: lead.utm[key] }],
-  }))
+  const leadFields = [
+    ...UTM_CODES.filter((key) => lead.utm[key]).map((key) => ({
+      field_code: key.toUpperCase(),
+      values: [{ value: lead.utm[key] }],
+    })),
+    ...trackingFields(lead),
+  ]
   return {
-    source_name: AMOCRM_SOURCE_NAME,
+    source_name: options.sourceName || AMOCRM_SOURCE_NAME,
     source_uid: amoSourceUid(lead.id),
     ...(options.pipelineId ? { pipeline_id: options.pipelineId } : {}),
     created_at: sentAt,
@@ -85,6 +109,7 @@ export function amoUnsortedForm(
         {
           name: crmLeadTitle(lead),
           ...(lead.price === null ? {} : { price: Math.round(lead.price) }),
+          ...(options.responsibleUserId ? { responsible_user_id: options.responsibleUserId } : {}),
           ...(leadFields.length ? { custom_fields_values: leadFields } : {}),
         },
       ],
@@ -159,32 +184,88 @@ export function amoCrmSink(options: AmoCrmOptions): Sink {
     }
   }
 
+  /** A refusal or an outage, worded for «Ошибки доставки». */
+  const failure = (response: Response, json: unknown, text: string) => {
+    const problem = (json ?? {}) as Problem
+    const details = validationErrors(problem).map((error) => [error.path, error.detail].filter(Boolean).join(': '))
+    const detail = details.length ? details.join('; ') : problem.detail || problem.title || text
+    return httpFailure({
+      crm: CRM,
+      status: response.status,
+      detail,
+      retryAfter: response.headers.get('retry-after'),
+      hint: HINTS[response.status],
+      now: now(),
+    })
+  }
+
+  /** A manager's hold change as a note on the deal, once: a retry finds the note an earlier attempt added. */
+  const tellHoldChange = async (record: DeliveryRecord, lead: CrmLead, dealId: number) => {
+    let listed: Response
+    try {
+      listed = await send(`${base}/api/v4/leads/${dealId}/notes?filter[note_type]=common&order[id]=desc&limit=50`, {
+        redirect: 'error',
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: { authorization: `Bearer ${options.token}`, 'user-agent': 'novaya-zarya-lead-outbox/1' },
+      })
+    } catch (error) {
+      throw new DeliveryError(`${CRM} не ответил: ${describeNetworkError(error, timeoutMs)}`, { retryable: true })
+    }
+    const page = await readJson(listed)
+    if (!listed.ok) throw failure(listed, page.json, page.text)
+    const notes = (page.json as { _embedded?: { notes?: { params?: { text?: string } }[] } } | null)?._embedded?.notes ?? []
+    if (notes.some((note) => (note.params?.text ?? '').split('\n').includes(holdMarker(lead)))) return
+    const updatedAt = typeof record.data.updated_at === 'string' ? record.data.updated_at : null
+    const response = await post('/api/v4/leads/notes', [
+      { entity_id: dealId, note_type: 'common', params: { text: holdChangeText(lead, updatedAt) } },
+    ])
+    const added = await readJson(response)
+    if (!response.ok) throw failure(response, added.json, added.text)
+  }
+
   return {
     name: 'amocrm',
     async deliver(record) {
       if (record.collection !== 'leads') return
+      const lead = crmLead(record)
+      const dealId = lead.crmRefs.amocrm
+      if (isHoldChange(lead) && dealId) return tellHoldChange(record, lead, dealId)
       const response = await post('/api/v4/leads/unsorted/forms', [
-        amoUnsortedForm(record, { pipelineId: options.pipelineId, siteUrl: options.siteUrl, now: now() }),
+        amoUnsortedForm(record, {
+          pipelineId: options.pipelineId,
+          responsibleUserId: options.responsibleUserId,
+          sourceName: options.sourceName,
+          siteUrl: options.siteUrl,
+          now: now(),
+        }),
       ])
       const { json, text } = await readJson(response)
       if (response.ok) {
         const created = json as { _embedded?: { unsorted?: { _embedded?: { leads?: { id?: number }[] } }[] } } | null
         const leadId = created?._embedded?.unsorted?.[0]?._embedded?.leads?.[0]?.id
-        if (typeof leadId === 'number') await addNote(record, leadId)
+        if (typeof leadId === 'number') {
+          await options
+            .remember?.(record.id, leadId)
+            .catch((error: unknown) =>
+              warn(
+                { id: record.id, crm: 'amocrm', lead_id: leadId, error: String((error as Error).message) },
+                'the amoCRM deal id was not kept',
+              ),
+            )
+          await addNote(record, leadId)
+        }
         return
       }
-      const problem = (json ?? {}) as Problem
-      if (response.status === 400 && isDuplicate(problem)) return
-      const details = validationErrors(problem).map((error) => [error.path, error.detail].filter(Boolean).join(': '))
-      const detail = details.length ? details.join('; ') : problem.detail || problem.title || text
-      throw httpFailure({
-        crm: CRM,
-        status: response.status,
-        detail,
-        retryAfter: response.headers.get('retry-after'),
-        hint: HINTS[response.status],
-        now: now(),
-      })
+      if (response.status === 400 && isDuplicate((json ?? {}) as Problem)) {
+        // Our lead is there already. A hold change needs the deal's id, which only the first answer gave.
+        if (isHoldChange(lead))
+          throw new DeliveryError(
+            `${CRM}: номер сделки заявки ${record.id} неизвестен (ответ на её создание потерялся) — внесите изменение брони в сделку вручную`,
+            { retryable: false },
+          )
+        return
+      }
+      throw failure(response, json, text)
     },
   }
 }

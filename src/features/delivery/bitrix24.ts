@@ -10,6 +10,7 @@ import {
   ORIGINATOR_ID,
   readJson,
 } from './crm'
+import { holdChangeText, holdMarker, isHoldChange } from './hold-update'
 import type { DeliveryRecord } from './record'
 import type { Sink } from './sinks'
 
@@ -108,6 +109,26 @@ export function bitrix24Sink(options: Bitrix24Options): Sink {
     throw httpFailure({ crm: CRM, status, detail, retryAfter, limited, hint: HINTS[status], now: now() })
   }
 
+  /** Comments on a lead, newest first: an earlier attempt's comment is on the first page however long the timeline is. */
+  const hasComment = async (leadId: number, marker: string) => {
+    const comments = await call<{ COMMENT?: string }[]>('crm.timeline.comment.list', {
+      filter: { ENTITY_ID: leadId, ENTITY_TYPE: 'lead' },
+      select: ['ID', 'COMMENT'],
+      order: { ID: 'DESC' },
+    })
+    return comments.some((comment) => (comment.COMMENT ?? '').split('\n').includes(marker))
+  }
+
+  /** A manager's hold change: the lead's amount and comments follow it, and its timeline says what changed, once. */
+  const tellHoldChange = async (leadId: number, record: DeliveryRecord) => {
+    const lead = crmLead(record)
+    const fields = bitrix24LeadFields(record)
+    await call('crm.lead.update', { id: leadId, fields: { COMMENTS: fields.COMMENTS, OPPORTUNITY: fields.OPPORTUNITY } })
+    if (await hasComment(leadId, holdMarker(lead))) return
+    const updatedAt = typeof record.data.updated_at === 'string' ? record.data.updated_at : null
+    await call('crm.timeline.comment.add', { fields: { ENTITY_ID: leadId, ENTITY_TYPE: 'lead', COMMENT: holdChangeText(lead, updatedAt) } })
+  }
+
   return {
     name: 'bitrix24',
     async deliver(record) {
@@ -116,7 +137,11 @@ export function bitrix24Sink(options: Bitrix24Options): Sink {
         filter: { ORIGINATOR_ID, ORIGIN_ID: String(record.id) },
         select: ['ID'],
       })
-      if (existing.length > 0) return
+      if (existing.length > 0) {
+        const lead = crmLead(record)
+        if (isHoldChange(lead)) await tellHoldChange(Number(existing[0]!.ID), record)
+        return
+      }
 
       const phone = typeof record.data.phone === 'string' && record.data.phone ? record.data.phone : null
       let repeatOf: number[] = []
@@ -132,14 +157,7 @@ export function bitrix24Sink(options: Bitrix24Options): Sink {
 
       if (repeatOf.length > 0 && duplicates === 'comment') {
         const target = Math.max(...repeatOf)
-        const marker = crmMarker(record.id)
-        const comments = await call<{ COMMENT?: string }[]>('crm.timeline.comment.list', {
-          filter: { ENTITY_ID: target, ENTITY_TYPE: 'lead' },
-          select: ['ID', 'COMMENT'],
-          // Newest first: an earlier attempt's comment is on the first page however long the timeline is.
-          order: { ID: 'DESC' },
-        })
-        if (comments.some((comment) => (comment.COMMENT ?? '').split('\n').includes(marker))) return
+        if (await hasComment(target, crmMarker(record.id))) return
         const lead = crmLead(record)
         const who = [lead.name, lead.phone, lead.email].filter(Boolean).join(', ')
         await call('crm.timeline.comment.add', {

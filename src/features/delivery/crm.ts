@@ -57,6 +57,8 @@ export function httpFailure(options: {
   /** A rate limit answered with another status (Bitrix24's 503 QUERY_LIMIT_EXCEEDED). */
   limited?: boolean
   now?: number
+  /** The words of a refusal and an outage, for a service that is not a CRM taking a lead (Metrica: feminine). */
+  words?: { refused: string; down: string }
 }): DeliveryError {
   const { crm, status } = options
   const detail = shorten(options.detail)
@@ -66,9 +68,14 @@ export function httpFailure(options: {
     return new DeliveryError(`${crm} просит подождать${seconds} (HTTP ${status})`, { retryable: true, retryAfterMs: wait })
   }
   if (status === 408 || status >= 500)
-    return new DeliveryError(`${crm} недоступен: HTTP ${status}${detail ? ` ${detail}` : ''}`, { retryable: true, retryAfterMs: wait })
+    return new DeliveryError(`${crm} ${options.words?.down ?? 'недоступен'}: HTTP ${status}${detail ? ` ${detail}` : ''}`, {
+      retryable: true,
+      retryAfterMs: wait,
+    })
   const reason = [options.hint, detail].filter(Boolean).join(' — ')
-  return new DeliveryError(`${crm} отклонил лид: ${reason || 'без объяснения'} (HTTP ${status})`, { retryable: false })
+  return new DeliveryError(`${crm} ${options.words?.refused ?? 'отклонил лид'}: ${reason || 'без объяснения'} (HTTP ${status})`, {
+    retryable: false,
+  })
 }
 
 /** Reads a JSON answer; a body that is not JSON (a proxy's HTML error page) becomes its text. */
@@ -96,6 +103,29 @@ export interface CrmLead {
   pageUrl: string | null
   createdAt: string | null
   utm: Partial<Record<'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_content' | 'utm_term', string>>
+  /** The ad click, the Metrica ClientID, the landing page and the referrer of the winning visit. */
+  yclid: string | null
+  gclid: string | null
+  clientId: string | null
+  landingPage: string | null
+  referrer: string | null
+  /** A booking's hold: its deadline and how many times a manager changed it (0: never). */
+  holdUntil: string | null
+  holdVersion: number
+  /** The CRMs' own ids of this lead, by sink name (`amocrm` → the deal's id). */
+  crmRefs: Record<string, number>
+}
+
+/** 'amocrm:10001,bitrix24:55' as a map; anything unreadable is left out. */
+export function parseCrmRefs(value: unknown): Record<string, number> {
+  if (typeof value !== 'string') return {}
+  return Object.fromEntries(
+    value
+      .split(',')
+      .map((pair) => pair.split(':'))
+      .filter(([name, id]) => name && /^\d+$/.test(id ?? ''))
+      .map(([name, id]) => [name!, Number(id)]),
+  )
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
@@ -106,6 +136,7 @@ export function crmLead(record: DeliveryRecord): CrmLead {
   const program = data.mortgage_program as { label?: unknown } | null
   const price = typeof data.booked_price === 'number' ? data.booked_price : typeof property?.price === 'number' ? property.price : null
   const utm = Object.fromEntries(Object.entries((data.utm as Record<string, unknown>) ?? {}).filter(([, value]) => text(value)))
+  const attribution = (data.attribution ?? {}) as Record<string, unknown>
   return {
     id: record.id,
     type: String(data.type ?? ''),
@@ -120,6 +151,14 @@ export function crmLead(record: DeliveryRecord): CrmLead {
     pageUrl: text(data.page_url),
     createdAt: text(data.created_at),
     utm: utm as CrmLead['utm'],
+    yclid: text(attribution.yclid),
+    gclid: text(attribution.gclid),
+    clientId: text(attribution.client_id) ?? text(data.client_id),
+    landingPage: text(attribution.landing_page),
+    referrer: text(attribution.referrer),
+    holdUntil: text(data.hold_until),
+    holdVersion: typeof data.hold_version === 'number' ? data.hold_version : Number(data.hold_version) || 0,
+    crmRefs: parseCrmRefs(data.crm_refs),
   }
 }
 

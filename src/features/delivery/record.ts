@@ -92,6 +92,12 @@ export function leadRecord(lead: Lead): DeliveryRecord {
       line('Комментарий', lead.comment),
       line('Страница', lead.page_url),
       line('UTM-метки', utmText),
+      line('Клик Яндекс Директа (yclid)', lead.yclid),
+      line('Клик Google Ads (gclid)', lead.gclid),
+      line('ClientID Метрики', lead.client_id),
+      line('Страница входа', lead.landing_page),
+      line('Откуда пришёл', lead.referrer),
+      line('Время перехода', moscowDateTime(lead.attributed_at)),
       line('Создана', moscowDateTime(lead.createdAt)),
       line('Номер заявки', lead.id),
     ].filter(present),
@@ -122,8 +128,22 @@ export function leadRecord(lead: Lead): DeliveryRecord {
       page_url: lead.page_url ?? null,
       client_id: lead.client_id ?? null,
       utm,
+      // Where the buyer came from: the last non-direct click of the visit cookie (features/leads/attribution.ts).
+      attribution: {
+        ...utm,
+        yclid: lead.yclid ?? null,
+        gclid: lead.gclid ?? null,
+        client_id: lead.client_id ?? null,
+        landing_page: lead.landing_page ?? null,
+        referrer: lead.referrer ?? null,
+        attributed_at: lead.attributed_at ?? null,
+      },
+      // Each change of a booking's hold by a manager counts one up: the CRMs are told about it (hold-update.ts).
+      hold_version: lead.hold_version ?? 0,
+      crm_refs: lead.crm_refs ?? null,
       form_fields: lead.form_fields ?? null,
       created_at: lead.createdAt,
+      updated_at: lead.updatedAt,
     },
   }
 }

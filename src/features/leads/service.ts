@@ -2,6 +2,7 @@ import { cms } from '@/features/cms-runtime'
 import { propertyByRef } from '@/features/properties'
 import { ApiError, submittedFields } from '@/lib/api'
 
+import { leadAttribution } from './attribution'
 import { HONEYPOT_FIELD, type LeadAccepted, type LeadForm, type MailingAccepted, type MailingForm, MESSAGES } from './leads.schema'
 
 /** Finds the property a form refers to by id or ref_id; a reference to nothing is a field error. */
@@ -58,7 +59,7 @@ async function resolveProgram(reference: string | undefined): Promise<number | u
  * the fields as sent beside it. A filled honeypot gets the same answer, so bots learn nothing, but the lead
  * is stored marked as spam and never delivered.
  */
-export async function createLead(form: LeadForm, sent: Record<string, unknown>): Promise<LeadAccepted> {
+export async function createLead(form: LeadForm, sent: Record<string, unknown>, cookieHeader?: string | null): Promise<LeadAccepted> {
   // A lead carries its context (issue 14): the property named, else the one whose page it came from.
   const [property, mortgageProgram] = await Promise.all([
     form.property ? resolveProperty(form.property) : propertyOfPage(form.page_url),
@@ -76,13 +77,9 @@ export async function createLead(form: LeadForm, sent: Record<string, unknown>):
       comment: form.comment,
       property,
       mortgage_program: mortgageProgram,
-      client_id: form.client_id,
       page_url: form.page_url,
-      utm_source: form.utm_source,
-      utm_medium: form.utm_medium,
-      utm_campaign: form.utm_campaign,
-      utm_content: form.utm_content,
-      utm_term: form.utm_term,
+      // The last non-direct click of the visitor's 90-day cookie, else the tags the form sent.
+      ...leadAttribution(cookieHeader, form),
       form_fields: submittedFields(sent),
       // Until leads get a spam flag of their own, spam is parked as a failed delivery with the reason.
       delivery_status: spam ? 'failed' : 'pending',

@@ -74,7 +74,7 @@ const NOT_PUBLIC = new Set([
 ])
 
 /** Globals of the back office alone (the catalogue's connectors and their runs). */
-const NOT_PUBLIC_GLOBALS = new Set(['catalog-sync'])
+const NOT_PUBLIC_GLOBALS = new Set(['catalog-sync', 'crm-integrations'])
 
 /** Does this change alter what public pages show? */
 export function changesPublicContent(event: Pick<ChangeEvent, 'slug' | 'kind'>): boolean {

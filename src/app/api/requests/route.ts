@@ -2,5 +2,5 @@ import { createLead, leadsOperations } from '@/features/leads'
 import { endpoint, serve } from '@/lib/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
-  POST: serve(leadsOperations.request, ({ body, fields }) => createLead(body, fields)),
+  POST: serve(leadsOperations.request, ({ body, fields, request }) => createLead(body, fields, request.headers.get('cookie'))),
 })

@@ -68,6 +68,8 @@ export class FakeAmoCrm {
   private handle(path: string, method: string, authorization: string | undefined, body: unknown): Answer {
     if (authorization !== `Bearer ${this.token}`) return problem(401, 'Unauthorized', 'Invalid user name or password')
     if (path === '/api/v4/leads/notes' && method === 'POST') return this.addNotes(body)
+    const notesOf = /^\/api\/v4\/leads\/(\d+)\/notes$/.exec(path)
+    if (notesOf && method === 'GET') return this.listNotes(Number(notesOf[1]))
     if (path !== '/api/v4/leads/unsorted/forms' || method !== 'POST') return problem(404, 'Not Found', 'Not found')
     this.requests.push(body)
     if (!Array.isArray(body) || body.length === 0) return problem(400, 'Bad Request', 'Request validation failed')
@@ -106,6 +108,25 @@ export class FakeAmoCrm {
   /** The id of the deal an unsorted entry created. */
   dealId(entry: FakeAmoEntry): number {
     return 10_000 + this.unsorted.indexOf(entry)
+  }
+
+  /** GET /api/v4/leads/{id}/notes: newest first; 204 with no body when the deal has none. */
+  private listNotes(dealId: number): Answer {
+    if (!this.unsorted.some((entry) => this.dealId(entry) === dealId)) return problem(404, 'Not Found', 'Entity not found')
+    const notes = this.notes
+      .map((note, index) => ({ id: index + 1, ...note }))
+      .filter((note) => note.entity_id === dealId)
+      .reverse()
+    if (notes.length === 0) return { status: 204, body: '' }
+    return {
+      status: 200,
+      headers: { 'content-type': 'application/hal+json' },
+      body: {
+        _embedded: {
+          notes: notes.map((note) => ({ id: note.id, entity_id: note.entity_id, note_type: note.note_type, params: { text: note.text } })),
+        },
+      },
+    }
   }
 
   private addNotes(body: unknown): Answer {

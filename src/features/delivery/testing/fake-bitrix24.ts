@@ -3,7 +3,7 @@ import { type Answer, type Fault, FakeHttpServer, type FakeOptions } from './fak
 /**
  * A local Bitrix24 portal for tests, after the public REST documentation: an incoming webhook at
  * `/rest/<user>/<token>/<method>.json` taking JSON, answering `{ result, time }` or `{ error, error_description }`.
- * It keeps leads and timeline comments in memory and serves crm.lead.add / crm.lead.list (filter by any field),
+ * It keeps leads and timeline comments in memory and serves crm.lead.add / crm.lead.update / crm.lead.list (filter by any field),
  * crm.duplicate.findbycomm (`[]` when nothing matches, `{ LEAD: [ids] }` otherwise), crm.timeline.comment.add
  * and crm.timeline.comment.list. Faults: 429 with Retry-After, a 503 outage page, a lost answer.
  */
@@ -102,6 +102,13 @@ export class FakeBitrix24 {
         if (fields.ASSIGNED_BY_ID !== undefined && !Number.isInteger(Number(fields.ASSIGNED_BY_ID)))
           return error(400, '', 'Неверный ответственный (ASSIGNED_BY_ID)')
         return ok(Number(this.seedLead(fields).ID))
+      }
+      case 'crm.lead.update': {
+        const lead = this.leads.find((item) => item.ID === String(params.id))
+        if (!lead) return error(400, '', 'Not found')
+        const fields = (params.fields ?? {}) as Record<string, unknown>
+        Object.assign(lead, fields, { ID: lead.ID })
+        return ok(true)
       }
       case 'crm.lead.list': {
         const filter = (params.filter ?? {}) as Record<string, unknown>
