@@ -107,6 +107,7 @@ export default buildConfig({
     components: {
       beforeDashboard: ['/cms/admin/dashboard-summary#DashboardSummary'],
       graphics: { Logo: '/cms/admin/brand#AdminLogo', Icon: '/cms/admin/brand#AdminIcon' },
+      providers: ['/cms/admin/fixed-words#FixedWords'],
     },
     importMap: { baseDir: path.resolve(dirname, '..'), importMapFile: path.resolve(dirname, '../app/(payload)/admin/importMap.js') },
   },

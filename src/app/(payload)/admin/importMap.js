@@ -14,6 +14,7 @@ import { InitialsAvatar as InitialsAvatar_2fef6254dfdb61ef26124b317b69131f } fro
 import { AdminIcon as AdminIcon_d123741fd6da47b78c20b0d1b7ca61a9 } from '../../../cms/admin/brand'
 import { AdminLogo as AdminLogo_d123741fd6da47b78c20b0d1b7ca61a9 } from '../../../cms/admin/brand'
 import { DashboardSummary as DashboardSummary_455600c93a9f32788f51a9db25e13542 } from '../../../cms/admin/dashboard-summary'
+import { FixedWords as FixedWords_3950b2f13c35ed856658d2efae3c3ce4 } from '../../../cms/admin/fixed-words'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -35,6 +36,7 @@ export const importMap = {
   "/cms/admin/brand#AdminIcon": AdminIcon_d123741fd6da47b78c20b0d1b7ca61a9,
   "/cms/admin/brand#AdminLogo": AdminLogo_d123741fd6da47b78c20b0d1b7ca61a9,
   "/cms/admin/dashboard-summary#DashboardSummary": DashboardSummary_455600c93a9f32788f51a9db25e13542,
+  "/cms/admin/fixed-words#FixedWords": FixedWords_3950b2f13c35ed856658d2efae3c3ce4,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
