@@ -18,6 +18,24 @@ export function NameField({ label = FIELD_LABELS.name, value, onChange, error }:
   return <TextInput label={label} name="name" autoComplete="name" required size="large" value={value} onChange={onChange} error={error} />
 }
 
+/** The visitor's e-mail, required: the mailing list's and the price watch's. */
+export function EmailField({ label = FIELD_LABELS.email, value, onChange, error }: ContactFieldProps) {
+  return (
+    <TextInput
+      label={label}
+      name="email"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      required
+      size="large"
+      value={value}
+      onChange={onChange}
+      error={error}
+    />
+  )
+}
+
 /** The visitor's phone, required, under the Russian mask: onChange receives the text already shown as +7 (XXX) XXX-XX-XX. */
 export function PhoneField({ label = FIELD_LABELS.phone, value, onChange, error }: ContactFieldProps) {
   return (

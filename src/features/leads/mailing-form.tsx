@@ -7,10 +7,9 @@ import { browserHttp } from '@/features/shell'
 import { Button } from '@/ui/button/button'
 import { Checkbox } from '@/ui/checkbox/checkbox'
 import { Dialog } from '@/ui/dialog/dialog'
-import { TextInput } from '@/ui/text-input/text-input'
 
 import { ConsentText } from './consent-text'
-import { NameField } from './contact-fields'
+import { EmailField, NameField } from './contact-fields'
 import { FormFailure, FormSuccess } from './form-status'
 import styles from './forms.module.css'
 import { mailingFormSchema } from './leads.schema'
@@ -72,18 +71,7 @@ export function MailingForm({ texts, layout = 'column', onSuccess }: MailingForm
       {t.description ? <p className={styles.intro}>{t.description}</p> : null}
       <div className={styles.fields} data-layout={layout}>
         <NameField value={values.name} onChange={(value) => setField('name', value)} error={errors.name} />
-        <TextInput
-          label={FIELD_LABELS.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          size="large"
-          value={values.email}
-          onChange={(value) => setField('email', value)}
-          error={errors.email}
-        />
+        <EmailField value={values.email} onChange={(value) => setField('email', value)} error={errors.email} />
       </div>
       <Checkbox
         label={FIELD_LABELS.consent}

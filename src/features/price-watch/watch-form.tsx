@@ -2,12 +2,19 @@
 
 import { useState } from 'react'
 
-import { ConsentText, FIELD_LABELS, FormFailure, FormSuccess, MAILING_PERSONAL_DATA_TEXT, useLeadForm } from '@/features/leads/client'
+import {
+  ConsentText,
+  EmailField,
+  FormFailure,
+  FormSuccess,
+  leadFormStyles,
+  MAILING_PERSONAL_DATA_TEXT,
+  useLeadForm,
+} from '@/features/leads/client'
 import { browserHttp } from '@/features/shell'
 import { Button } from '@/ui/button/button'
 import { Checkbox } from '@/ui/checkbox/checkbox'
 import { Dialog } from '@/ui/dialog/dialog'
-import { TextInput } from '@/ui/text-input/text-input'
 
 import styles from './watch-form.module.css'
 import { WATCH_TEXTS } from './watch-texts'
@@ -52,20 +59,9 @@ export function WatchForm({ subject }: { subject: WatchSubject }) {
   if (status === 'success') return <FormSuccess ref={statusRef} title={WATCH_TEXTS.successTitle} text={WATCH_TEXTS.successText} />
   if (status === 'error') return <FormFailure ref={statusRef} onRetry={retry} refusal={refusal} />
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate data-state={status}>
-      <p className={styles.intro}>{introOf(subject)}</p>
-      <TextInput
-        label={FIELD_LABELS.email}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        size="large"
-        value={values.email}
-        onChange={(value) => setField('email', value)}
-        error={errors.email}
-      />
+    <form ref={formRef} className={leadFormStyles.form} onSubmit={submit} noValidate data-state={status}>
+      <p className={leadFormStyles.intro}>{introOf(subject)}</p>
+      <EmailField value={values.email} onChange={(value) => setField('email', value)} error={errors.email} />
       <Checkbox
         label={WATCH_CONSENT_TEXT}
         name="consent"
@@ -73,7 +69,7 @@ export function WatchForm({ subject }: { subject: WatchSubject }) {
         onChange={(checked) => setField('consent', checked)}
         error={errors.consent}
       />
-      <div className={styles.actions}>
+      <div className={leadFormStyles.actions}>
         <Button ref={submitRef} type="submit" variant="accent" size="large" fullWidth loading={status === 'sending'}>
           {WATCH_TEXTS.submit}
         </Button>
