@@ -1,14 +1,14 @@
 /**
  * The second server process of concurrent-writes.int.test.ts, on the same database (DATABASE_URL from the
  * test): it connects its own Payload, books a flat as a visitor may (a write transaction), says it is ready,
- * then runs the visitors it is sent and sends their answers back over the IPC channel.
+ * then sends each burst of taps it is given and sends their answers back over the IPC channel.
  */
 import { cms } from '@/cms/client'
 import { holdProperty } from '@/features/booking/hold'
 
-import { runVisitors, type VisitorPlan } from './concurrent-writes.plan'
+import { runTaps, type Tap } from './concurrent-writes.plan'
 
-type Message = { type: 'run'; plans: VisitorPlan[] } | { type: 'hold'; refId: string }
+type Message = { type: 'taps'; taps: Tap[] } | { type: 'hold'; refId: string }
 
 const send = (message: unknown) => new Promise<void>((resolve) => process.send!(message, () => resolve()))
 
@@ -19,7 +19,7 @@ process.on('message', async (message: Message) => {
       const result = await holdProperty(payload, { refId: message.refId, name: 'Второй Процесс', phone: '+79215550002', formFields: {} })
       await send({ type: 'held', result })
     } else {
-      await send({ type: 'done', results: await runVisitors(message.plans) })
+      await send({ type: 'answers', answers: await runTaps(message.taps) })
     }
   } catch (error) {
     await send({ type: 'failed', error: String((error as Error)?.stack ?? error) })

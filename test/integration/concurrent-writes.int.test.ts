@@ -1,9 +1,10 @@
 // Writes from two server processes on one database never fail for a lock, and every write answered 2xx is
-// stored: 50 visitors (25 in this process, 25 in a second Node process on the same database) each add 12
-// favourites at once, then send 20 writes at once — 10 more favourites and 10 removals — while this process
-// books flats (write transactions), saves a property and a global as an editor does, and sweeps the lead
-// outbox. On SQLite the second process is what two workers or two instances are: a second connection to the
-// file, taking the one write lock in turn.
+// stored: 50 visitors each add 12 favourites at once (tapping the first twice), then send 20 writes at once —
+// 10 more favourites and 10 removals — while this process books flats (write transactions), saves a property
+// and a global as an editor does, and sweeps the lead outbox. Each visitor's taps are dealt to this process and
+// to a second Node process on the same database by turns, as two workers share one browser's requests. On
+// SQLite the second process is what two workers or two instances are: a second connection to the file, taking
+// the one write lock in turn.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -15,8 +16,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { cms } from '@/cms/client'
 import { holdProperty, type HoldResult } from '@/features/booking/hold'
 import { DeliveryWorker } from '@/features/delivery'
+import { newCsrfToken } from '@/lib/api'
 
-import { runVisitors, type Answer, type VisitorPlan, type VisitorResult } from './concurrent-writes.plan'
+import { runTaps, type Answer, type Tap } from './concurrent-writes.plan'
 
 const dialect = inject('dialect')
 const root = path.resolve(__dirname, '../..')
@@ -26,7 +28,7 @@ const ADDS = 10
 const REMOVES = 10
 
 type ChildMessage =
-  { type: 'ready' } | { type: 'held'; result: HoldResult } | { type: 'done'; results: VisitorResult[] } | { type: 'failed'; error: string }
+  { type: 'ready' } | { type: 'held'; result: HoldResult } | { type: 'answers'; answers: Answer[] } | { type: 'failed'; error: string }
 
 /** The second process (concurrent-writes.child.ts): its own Payload on the same DATABASE_URL. */
 class SecondProcess {
@@ -88,11 +90,22 @@ async function storedFavourites(payload: Payload, vid: string): Promise<Set<numb
   return new Set(docs.map((d) => (typeof d.property === 'number' ? d.property : d.property.id)))
 }
 
-/** The writes answered 2xx whose outcome is not in the database: an added favourite missing, a removed one still there. */
-function notStored(result: VisitorResult, stored: Set<number>): Answer[] {
+/**
+ * The writes answered 2xx whose outcome is not in the database: an added favourite missing, a removed one still
+ * there. `answers` are one visitor's, burst after burst (within a burst no flat is both added and removed).
+ */
+function notStored(answers: Answer[], stored: Set<number>): Answer[] {
   const last = new Map<number, Answer>()
-  for (const answer of result.answers) if (ok(answer)) last.set(answer.id, answer)
+  for (const answer of answers) if (ok(answer)) last.set(answer.id, answer)
   return [...last.values()].filter((a) => (a.method === 'POST') !== stored.has(a.id))
+}
+
+/** Each visitor's taps dealt by turns: the even ones to this process, the odd ones to the second. */
+function deal(taps: Tap[][]): { here: Tap[]; there: Tap[] } {
+  return {
+    here: taps.flatMap((mine) => mine.filter((_, k) => k % 2 === 0)),
+    there: taps.flatMap((mine) => mine.filter((_, k) => k % 2 === 1)),
+  }
 }
 
 let payload: Payload
@@ -127,11 +140,18 @@ describe(`concurrent writes from two processes on ${dialect}`, () => {
     expect(available).toHaveLength(5)
     // Favourites: 22 distinct flats per visitor, taken from among the other flats, overlapping between visitors.
     const pool = flats.filter((f) => !available.includes(f)).map((f) => f.id)
-    const plans: VisitorPlan[] = Array.from({ length: VISITORS }, (_, v) => {
+    const plans = Array.from({ length: VISITORS }, (_, v) => {
       const mine = Array.from({ length: FIRST + ADDS }, (_, k) => pool[(v * 7 + k) % pool.length]!)
       const first = mine.slice(0, FIRST)
-      return { first, adds: mine.slice(FIRST), removes: first.slice(0, REMOVES) }
+      return { csrf: newCsrfToken(), first, adds: mine.slice(FIRST), removes: first.slice(0, REMOVES) }
     })
+    const taps = (v: number, method: Tap['method'], ids: number[]) =>
+      ids.map((id): Tap => ({ visitor: v, csrf: plans[v]!.csrf, method, id }))
+    // The first burst taps the first flat twice, once through each process (two tabs, or a double tap).
+    const bursts = [
+      plans.map((p, v) => taps(v, 'POST', [p.first[0]!, ...p.first])),
+      plans.map((p, v) => [...taps(v, 'POST', p.adds), ...taps(v, 'DELETE', p.removes)]),
+    ].map(deal)
     // Leads waiting in the outbox, for the sweep to claim and deliver during the writes.
     const leads = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
@@ -159,7 +179,6 @@ describe(`concurrent writes from two processes on ${dialect}`, () => {
     const secondHold = await second.next(30_000)
 
     const started = performance.now()
-    second.send({ type: 'run', plans: plans.slice(VISITORS / 2) })
     let writing = true
     const editor: string[] = []
     const sideWork = (async () => {
@@ -182,18 +201,29 @@ describe(`concurrent writes from two processes on ${dialect}`, () => {
       }
       return round
     })()
-    const mine = await runVisitors(plans.slice(0, VISITORS / 2))
-    const theirs = await second.next(120_000)
+    const answers: Answer[] = []
+    for (const { here, there } of bursts) {
+      second.send({ type: 'taps', taps: there })
+      answers.push(...(await runTaps(here)))
+      const theirs = await second.next(120_000)
+      expect(theirs.type).toBe('answers')
+      answers.push(...(theirs as { answers: Answer[] }).answers)
+    }
     writing = false
     const rounds = await sideWork
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
 
-    expect(theirs.type).toBe('done')
-    const results = [...mine, ...(theirs as { results: VisitorResult[] }).results]
-    const answers = results.flatMap((r) => r.answers)
     const failed = answers.filter((a) => !ok(a))
+    // Both processes' answers name one visitor id per visitor: its lists are one list, whichever process wrote.
+    const visitors = plans.map((_, v) => answers.filter((a) => a.visitor === v))
+    const vids = visitors.map((mine) => [...new Set(mine.flatMap((a) => (a.vid ? [a.vid] : [])))])
     const wrong: Answer[] = []
-    for (const result of results) if (result.vid) wrong.push(...notStored(result, await storedFavourites(payload, result.vid)))
+    const lists: number[][] = []
+    for (const [v, mine] of visitors.entries()) {
+      const stored = vids[v]!.length === 1 ? await storedFavourites(payload, vids[v]![0]!) : new Set<number>()
+      wrong.push(...notStored(mine, stored))
+      lists.push([...stored].sort((a, b) => a - b))
+    }
     const swept = await Promise.all(leads.map((lead) => payload.findByID({ collection: 'leads', id: lead.id, depth: 0 })))
     const heldCount = [...holds, secondHold.type === 'held' ? secondHold.result : secondHold].filter(
       (h) => typeof h === 'object' && 'kind' in h && h.kind === 'held',
@@ -209,14 +239,13 @@ describe(`concurrent writes from two processes on ${dialect}`, () => {
         `; outbox leads delivered ${swept.filter((l) => l.delivery_status === 'delivered').length}/5`,
     )
 
-    expect(answers).toHaveLength(VISITORS * (FIRST + ADDS + REMOVES))
+    expect(answers).toHaveLength(VISITORS * (1 + FIRST + ADDS + REMOVES))
+    expect(vids.map((ids) => ids.length)).toEqual(plans.map(() => 1))
     expect({ failed: failed.length, wrong: wrong.length, editor: editor.slice(0, 3) }).toEqual({ failed: 0, wrong: 0, editor: [] })
     expect(heldCount).toBe(5)
     expect(swept.map((l) => l.delivery_status)).toEqual(leads.map(() => 'delivered'))
     expect(delivered).toEqual(expect.arrayContaining(leads.map((l) => l.id)))
-    // The visitors' lists are what they asked for: the first 2 of the 12 kept, the 10 added.
-    const sample = results.find((r) => r.vid)!
-    const plan = plans[results.indexOf(sample)]!
-    expect([...(await storedFavourites(payload, sample.vid!))].sort()).toEqual([...plan.first.slice(REMOVES), ...plan.adds].sort())
+    // Every visitor's list is what it asked for: the last 2 of the first 12 kept, the 10 added.
+    expect(lists).toEqual(plans.map((p) => [...p.first.slice(REMOVES), ...p.adds].sort((a, b) => a - b)))
   }, 150_000)
 })

@@ -1,50 +1,44 @@
 /**
  * The visitors' part of the concurrent-writes test, run alike by the test process and by its second process
- * (concurrent-writes.child.ts): each visitor sends its writes through the real route handlers, as a browser
- * does, and every answer is recorded so the test can check that each 2xx is stored.
+ * (concurrent-writes.child.ts): each tap is one write a visitor's browser sends through the real route handlers.
+ * A visitor's taps are dealt to both processes, as two server workers share one browser's requests, so each
+ * process keeps the cookies of every visitor it has served; every answer is recorded so the test can check that
+ * each 2xx is stored.
  */
 import { DELETE as favoriteDelete } from '@/app/api/favorites/[id]/route'
 import { POST as favoritesPost } from '@/app/api/favorites/route'
 import { Visitor } from '@/features/favorites/test-visitor'
 
-/** One visitor's writes: `first` are added at once, then `adds` and `removes` (a part of `first`) go out together. */
-export interface VisitorPlan {
-  first: number[]
-  adds: number[]
-  removes: number[]
-}
-
-export interface Answer {
+/** One write: the visitor (its number and its browser's csrftoken), the method and the flat. */
+export interface Tap {
+  visitor: number
+  csrf: string
   method: 'POST' | 'DELETE'
   id: number
+}
+
+export interface Answer extends Tap {
   status: number
   ms: number
+  /** The visitor id the browser holds after the answer (its vid cookie). */
+  vid: string | null
   error?: string
 }
 
-export interface VisitorResult {
-  vid: string | null
-  answers: Answer[]
-}
+/** This process's side of each visitor's browser, by visitor number. */
+const browsers = new Map<number, Visitor>()
 
-async function send(visitor: Visitor, method: Answer['method'], id: number): Promise<Answer> {
+async function send(tap: Tap): Promise<Answer> {
+  let visitor = browsers.get(tap.visitor)
+  if (!visitor) browsers.set(tap.visitor, (visitor = new Visitor(tap.csrf)))
   const started = performance.now()
   const answer =
-    method === 'POST'
-      ? await visitor.add(favoritesPost, id)
-      : await visitor.call(favoriteDelete, 'DELETE', `/api/favorites/${id}/`, { params: { id: String(id) } })
+    tap.method === 'POST'
+      ? await visitor.add(favoritesPost, tap.id)
+      : await visitor.call(favoriteDelete, 'DELETE', `/api/favorites/${tap.id}/`, { params: { id: String(tap.id) } })
   const error = answer.status >= 300 ? JSON.stringify(answer.body).slice(0, 200) : undefined
-  return { method, id, status: answer.status, ms: Math.round(performance.now() - started), ...(error ? { error } : {}) }
+  return { ...tap, status: answer.status, ms: Math.round(performance.now() - started), vid: visitor.vid, ...(error ? { error } : {}) }
 }
 
-/** Runs one visitor's plan; the first burst also creates the visitor (its cookie). */
-export async function runVisitor(plan: VisitorPlan): Promise<VisitorResult> {
-  const visitor = new Visitor()
-  const answers = await Promise.all(plan.first.map((id) => send(visitor, 'POST', id)))
-  answers.push(
-    ...(await Promise.all([...plan.adds.map((id) => send(visitor, 'POST', id)), ...plan.removes.map((id) => send(visitor, 'DELETE', id))])),
-  )
-  return { vid: visitor.vid, answers }
-}
-
-export const runVisitors = (plans: VisitorPlan[]) => Promise.all(plans.map(runVisitor))
+/** Sends the taps all at once and returns their answers. */
+export const runTaps = (taps: Tap[]): Promise<Answer[]> => Promise.all(taps.map(send))

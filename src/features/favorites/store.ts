@@ -18,9 +18,6 @@ const propertyIdOf = (value: unknown): number | null =>
       ? (value as { id: number }).id
       : null
 
-const isUniqueViolation = (error: unknown) =>
-  /unique|duplicate key/i.test(`${(error as Error)?.message} ${String((error as { cause?: unknown })?.cause ?? '')}`)
-
 async function items(payload: Payload, visitor: string, list: VisitorList) {
   const { docs } = await payload.find({
     collection: ITEMS,
@@ -91,8 +88,10 @@ export async function addItem(visitor: string, list: VisitorList, property: numb
     try {
       await payload.create({ collection: ITEMS, data: { visitor_id: visitor, list, property }, depth: 0 })
     } catch (error) {
-      // Two tabs adding the same flat at once: the unique index keeps one row, which is what was asked.
-      if (!isUniqueViolation(error)) throw error
+      // Two tabs adding the same flat at once through two server processes (the queue above holds within one):
+      // the unique index keeps the other's row, which is what was asked. Payload reports that as a field
+      // validation error, so the row itself is what tells it apart from a write that failed.
+      if (!(await items(payload, visitor, list)).some((i) => i.property === property)) throw error
     }
     if (list === 'viewed' && current.length + 1 > LIST_LIMITS.viewed) {
       const stale = current.slice(LIST_LIMITS.viewed - 1).map((i) => i.id)

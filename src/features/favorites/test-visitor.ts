@@ -5,10 +5,14 @@ import { newCsrfToken } from '@/lib/api'
 /** A route handler as the App Router calls it. */
 export type Route = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 
-/** A browser for the visitor-list APIs: keeps its cookies (csrftoken, vid) between calls like a real one; each has its own csrftoken. */
+/**
+ * A browser for the visitor-list APIs: keeps its cookies (csrftoken, vid) between calls like a real one; each has
+ * its own csrftoken, unless given one (the same browser's requests sent through two server processes).
+ */
 export class Visitor {
   vid: string | null = null
-  readonly csrf = newCsrfToken()
+
+  constructor(readonly csrf: string = newCsrfToken()) {}
 
   headers(extra: Record<string, string> = {}): Record<string, string> {
     return { cookie: `csrftoken=${this.csrf}${this.vid ? `; vid=${this.vid}` : ''}`, 'x-csrftoken': this.csrf, ...extra }
