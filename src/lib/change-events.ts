@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto'
 import { type PrimaryChannel, primaryChannel } from './cluster'
 import { moduleLogger } from './log'
 import { CMS_CHANGE_MESSAGE } from './primary-protocol'
-import { getRedis, type RedisClient } from './redis'
+import { getRedis, type RedisClient, redisName } from './redis'
 
 /** Does this change alter what public pages show? (The rule lives with the map of changes to pages.) */
 export { changesPublicContent } from './page-cache/tags'
@@ -25,7 +25,8 @@ type Listener = (event: ChangeEvent, settled?: boolean) => void
 
 export { CMS_CHANGE_MESSAGE }
 /** The Redis channel every instance publishes its editors' changes on. */
-export const REDIS_CHANGE_CHANNEL = 'novaya-zarya:cms-change'
+/** The pub/sub channel of CMS changes, in this site's Redis namespace. */
+export const redisChangeChannel = () => redisName('cms-change')
 
 const log = moduleLogger('change-events')
 // One registry per process even when Next bundles this module into several chunks.
@@ -131,7 +132,7 @@ export async function linkRedisChanges(redis: RedisClient): Promise<() => Promis
   const subscriber = redis.duplicate()
   subscriber.on('error', (error: unknown) => log.warn({ err: error }, 'redis change subscriber error'))
   await subscriber.connect()
-  await subscriber.subscribe(REDIS_CHANGE_CHANNEL, (raw: string) => {
+  await subscriber.subscribe(redisChangeChannel(), (raw: string) => {
     let message: { origin?: unknown; event?: unknown }
     try {
       message = JSON.parse(raw) as typeof message
@@ -141,7 +142,7 @@ export async function linkRedisChanges(redis: RedisClient): Promise<() => Promis
     if (message.origin !== state.instance && isChangeEvent(message.event)) notify(message.event)
   })
   const relay: Relay = (event) => {
-    redis.publish(REDIS_CHANGE_CHANNEL, JSON.stringify({ origin: state.instance, event })).catch((error: unknown) => {
+    redis.publish(redisChangeChannel(), JSON.stringify({ origin: state.instance, event })).catch((error: unknown) => {
       log.warn({ err: error, slug: event.slug }, 'change not published to the other instances')
     })
   }

@@ -55,6 +55,8 @@ const serverEnvSchema = z.object({
   SITE_URL: z.url('SITE_URL must be an absolute URL'),
   SEED_SCALE: z.coerce.number().int().min(1).max(50).default(1),
   REDIS_URL: z.string().url().optional(),
+  /** Names every Redis key and channel of this site, so several sites or test runs can share one Redis. */
+  REDIS_PREFIX: z.string().min(1).max(64).default('novaya-zarya:'),
   /** Megabytes of rendered pages each server process keeps (docs/rendering.md). */
   PAGE_CACHE_MB: z.coerce.number('PAGE_CACHE_MB must be a number of megabytes').int().min(0).max(65_536).default(128),
   /** A CDN's purge API, POSTed to when the public content changes (docs/rendering.md). */

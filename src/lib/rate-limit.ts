@@ -6,7 +6,7 @@
  */
 import { type PrimaryChannel, primaryChannel } from './cluster'
 import { type Counted, fixedWindowCounter, RATE_LIMIT_MESSAGE } from './primary-protocol'
-import { getRedis, type RedisClient } from './redis'
+import { getRedis, type RedisClient, redisName } from './redis'
 
 export { RATE_LIMIT_MESSAGE }
 
@@ -50,7 +50,8 @@ export function memoryStore(now: () => number = Date.now): CounterStore {
 export function redisStore(redis: Pick<RedisClient, 'multi'>): CounterStore {
   return {
     async increment(key, windowMs) {
-      const [count, , ttl] = (await redis.multi().incr(key).pExpire(key, windowMs, 'NX').pTTL(key).exec()) as unknown as [
+      const name = redisName(key)
+      const [count, , ttl] = (await redis.multi().incr(name).pExpire(name, windowMs, 'NX').pTTL(name).exec()) as unknown as [
         number,
         unknown,
         number,

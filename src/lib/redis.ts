@@ -19,6 +19,14 @@ function warn(message: string, error: unknown): void {
   log.warn({ err: error }, message)
 }
 
+/**
+ * A key or channel name in this site's namespace (REDIS_PREFIX, «novaya-zarya:» by default), so that two sites,
+ * a staging copy or two test runs sharing one Redis never count each other's hits or hear each other's changes.
+ */
+export function redisName(name: string): string {
+  return `${process.env.REDIS_PREFIX ?? 'novaya-zarya:'}${name}`
+}
+
 /** The connected client, or null when REDIS_URL is unset or Redis cannot be reached right now. */
 export async function getRedis(url: string | undefined = process.env.REDIS_URL): Promise<RedisClient | null> {
   if (!url) return null

@@ -3,7 +3,7 @@
 import { createClient } from 'redis'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
-import { type ChangeEvent, emitCmsChange, linkRedisChanges, onCmsChange, REDIS_CHANGE_CHANNEL } from '@/lib/change-events'
+import { type ChangeEvent, emitCmsChange, linkRedisChanges, onCmsChange, redisChangeChannel } from '@/lib/change-events'
 import { getRedis } from '@/lib/redis'
 
 const url = process.env.REDIS_URL
@@ -30,7 +30,7 @@ describe.runIf(Boolean(url))('CMS change relay through Redis', () => {
     )
 
     const published: { origin: string; event: ChangeEvent }[] = []
-    await otherSubscriber.subscribe(REDIS_CHANGE_CHANNEL, (raw) => {
+    await otherSubscriber.subscribe(redisChangeChannel(), (raw) => {
       if (raw.startsWith('{')) published.push(JSON.parse(raw))
     })
     const heard = vi.fn()
@@ -46,17 +46,17 @@ describe.runIf(Boolean(url))('CMS change relay through Redis', () => {
 
     heard.mockClear()
     await other.publish(
-      REDIS_CHANGE_CHANNEL,
+      redisChangeChannel(),
       JSON.stringify({ origin: 'another-instance', event: { kind: 'global', slug: 'site-settings' } }),
     )
     await vi.waitFor(() => expect(heard).toHaveBeenCalledExactlyOnceWith({ kind: 'global', slug: 'site-settings' }), { timeout: 2000 })
 
     // Garbage on the channel is ignored; an echo of this instance's own origin too.
     heard.mockClear()
-    await other.publish(REDIS_CHANGE_CHANNEL, 'not json')
-    await other.publish(REDIS_CHANGE_CHANNEL, JSON.stringify({ origin: 'x', event: { kind: 'table', slug: 3 } }))
+    await other.publish(redisChangeChannel(), 'not json')
+    await other.publish(redisChangeChannel(), JSON.stringify({ origin: 'x', event: { kind: 'table', slug: 3 } }))
     await other.publish(
-      REDIS_CHANGE_CHANNEL,
+      redisChangeChannel(),
       JSON.stringify({ origin: published[0]!.origin, event: { kind: 'global', slug: 'navigation' } }),
     )
     await new Promise((resolve) => setTimeout(resolve, 300))
