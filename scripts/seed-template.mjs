@@ -89,8 +89,20 @@ function removeOlder(dialect, keep) {
   fs.mkdirSync(TEMPLATE_ROOT, { recursive: true })
   return fs
     .readdirSync(TEMPLATE_ROOT)
-    .filter((name) => name.startsWith(`${dialect}-`) && name !== keep)
+    .filter((name) => name.startsWith(`${dialect}-`) && name !== keep && !buildingElsewhere(name))
     .map((name) => path.join(TEMPLATE_ROOT, name))
+}
+
+/** A template another live process is building right now (`<name>.building-<pid>`): not ours to remove. */
+function buildingElsewhere(name) {
+  const pid = Number(/\.building-(\d+)$/.exec(name)?.[1])
+  if (!pid || pid === process.pid) return false
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
 }
 
 const pgName = (key) => `nz_seed_template_${key}`

@@ -1,19 +1,50 @@
 // Integration tests against a real database: always a temporary SQLite file, and PostgreSQL too
 // when TEST_DATABASE_URL is set (a fresh database is cloned from the seeded template and dropped by the run).
-// Ends with each dialect's duration.
-import { spawnSync } from 'node:child_process'
+// The two dialects run at once: each run is one process working through its files one after another, so on a
+// 2-core machine side by side takes about as long as the slower one alone. Each keeps its output until it ends,
+// so the report reads as two whole runs, not interleaved lines. Ends with each dialect's duration.
+import { spawn } from 'node:child_process'
 
 const dialects = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])]
-const durations = []
-for (const dialect of dialects) {
-  console.log(`\n== integration tests on ${dialect}`)
+const parallel = dialects.length > 1 && process.env.INTEGRATION_SERIAL !== '1'
+
+function run(dialect, { buffered }) {
   const started = Date.now()
-  const result = spawnSync('npx', ['--no-install', 'vitest', 'run', '--project', 'integration', ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: { ...process.env, TEST_DB: dialect },
+  const child = spawn('npx', ['--no-install', 'vitest', 'run', '--project', 'integration', ...process.argv.slice(2)], {
+    stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    // A namespace of its own in a shared Redis: one run's rate-limit counts and change messages never reach the other.
+    env: { ...process.env, TEST_DB: dialect, REDIS_PREFIX: `nz-test-${dialect}-${process.pid}:` },
   })
-  durations.push(`${dialect} ${Math.round((Date.now() - started) / 1000)} s`)
-  if (result.status !== 0) process.exit(result.status ?? 1)
+  const output = []
+  child.stdout?.on('data', (chunk) => output.push(chunk))
+  child.stderr?.on('data', (chunk) => output.push(chunk))
+  return new Promise((resolve) => {
+    child.on('close', (status) => resolve({ dialect, status: status ?? 1, seconds: Math.round((Date.now() - started) / 1000), output }))
+  })
+}
+
+const results = []
+if (parallel) {
+  console.log(`\n== integration tests on ${dialects.join(' and ')}, side by side (each report follows when its run ends)`)
+  const pending = dialects.map((dialect) => run(dialect, { buffered: true }))
+  for (const promise of pending) {
+    const result = await promise
+    console.log(`\n== integration tests on ${result.dialect} (${result.seconds} s)`)
+    process.stdout.write(Buffer.concat(result.output))
+    results.push(result)
+  }
+} else {
+  for (const dialect of dialects) {
+    console.log(`\n== integration tests on ${dialect}`)
+    const result = await run(dialect, { buffered: false })
+    results.push(result)
+    if (result.status !== 0) break
+  }
 }
 if (dialects.length === 1) console.log('\n(TEST_DATABASE_URL is not set: PostgreSQL integration run skipped)')
-console.log(`\nintegration durations: ${durations.join(', ')}`)
+console.log(`\nintegration durations: ${results.map((r) => `${r.dialect} ${r.seconds} s`).join(', ')}`)
+const failed = results.filter((r) => r.status !== 0)
+if (failed.length > 0) {
+  console.log(`integration failed on ${failed.map((r) => r.dialect).join(' and ')}`)
+  process.exit(failed[0].status)
+}

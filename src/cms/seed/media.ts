@@ -25,7 +25,10 @@ async function renderWebp(svg: string, width: number, height: number): Promise<B
     .webp({ quality: 80, effort: 3 })
     .toBuffer()
   fs.mkdirSync(ART_CACHE_DIR, { recursive: true })
-  fs.writeFileSync(file, webp)
+  // Written aside and renamed: two seeds at once (one per dialect) never read each other's half-written file.
+  const partial = `${file}.${process.pid}.partial`
+  fs.writeFileSync(partial, webp)
+  fs.renameSync(partial, file)
   return webp
 }
 
