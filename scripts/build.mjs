@@ -10,6 +10,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { precompress } from './front-precompress.mjs'
 import { migrate } from './task.mjs'
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'nz-build-'))
@@ -24,6 +25,11 @@ try {
   await migrate({ env, stdio: 'pipe' })
   const build = spawnSync('npx', ['--no-install', 'next', 'build', ...process.argv.slice(2)], { stdio: 'inherit', env })
   status = build.status ?? 1
+  // The production front serves these as they are (deploy/nginx: brotli_static, gzip_static).
+  if (status === 0) {
+    const t = await precompress('.next/static')
+    console.log(`build: .next/static precompressed, ${t.files} files: ${t.bytes} bytes → brotli ${t.br}, gzip ${t.gz}`)
+  }
 } catch (error) {
   console.error(`build: ${error.message}`)
 } finally {
