@@ -74,7 +74,7 @@ async function startPageCache(): Promise<void> {
   keepPagesFresh(propertyPlacements)
   keepFromFiguresFresh()
   const { CDN_PURGE_URL, CDN_PURGE_TOKEN } = serverEnv()
-  if (CDN_PURGE_URL) startCdnPurge({ url: CDN_PURGE_URL, token: CDN_PURGE_TOKEN })
+  if (CDN_PURGE_URL) startCdnPurge({ url: CDN_PURGE_URL, token: CDN_PURGE_TOKEN, placements: propertyPlacements })
 }
 
 /**
