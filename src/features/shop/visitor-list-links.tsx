@@ -1,13 +1,12 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 
 import { readCookieValue } from '@/lib/cookies'
 import { countRu } from '@/lib/plural'
 
 import { CompareIcon, HeartIcon } from './list-icons'
-import { visitorLists } from './visitor-lists'
 import styles from './visitor-list-links.module.css'
 
 /** The cookie a browser gets before its first write: without it the visitor has no list yet to count. */
@@ -19,18 +18,46 @@ export interface VisitorListLinksProps {
   place: 'header' | 'menu'
 }
 
+interface Counts {
+  favorite: number
+  compare: number
+}
+const NO_COUNTS: Counts = { favorite: 0, compare: 0 }
+
 /**
  * The ways to the visitor's favourites and comparison, each with its count, in the header and in the menu. The
  * lists are read only for a browser that has written before (its csrftoken cookie): a first visit asks nothing.
+ * The links paint without counts, so the lists' store and the HTTP client behind it (about 4 KB gzip on every
+ * page) load after hydration, off the first render; the counts follow the store from then on.
  */
 export function VisitorListLinks({ place }: VisitorListLinksProps) {
-  const state = useSyncExternalStore(visitorLists.subscribe, visitorLists.getState, visitorLists.getServerState)
+  const [counts, setCounts] = useState<Counts>(NO_COUNTS)
   useEffect(() => {
-    if (readCookieValue(CSRF_COOKIE)) void visitorLists.load()
+    let stop: (() => void) | undefined
+    let cancelled = false
+    import('./visitor-lists').then(
+      ({ visitorLists }) => {
+        if (cancelled) return
+        const read = () => {
+          const { favorite, compare } = visitorLists.getState()
+          setCounts((now) =>
+            now.favorite === favorite.size && now.compare === compare.size ? now : { favorite: favorite.size, compare: compare.size },
+          )
+        }
+        stop = visitorLists.subscribe(read)
+        read()
+        if (readCookieValue(CSRF_COOKIE)) void visitorLists.load()
+      },
+      (error: unknown) => console.warn('shop: the visitor lists did not load', error),
+    )
+    return () => {
+      cancelled = true
+      stop?.()
+    }
   }, [])
   const links = [
-    { href: '/favorites', label: 'Избранное', count: state.favorite.size, icon: <HeartIcon />, testId: 'favorites' },
-    { href: '/compare', label: 'Сравнение', count: state.compare.size, icon: <CompareIcon />, testId: 'compare' },
+    { href: '/favorites', label: 'Избранное', count: counts.favorite, icon: <HeartIcon />, testId: 'favorites' },
+    { href: '/compare', label: 'Сравнение', count: counts.compare, icon: <CompareIcon />, testId: 'compare' },
   ]
   return (
     <ul className={styles.links} data-place={place}>
