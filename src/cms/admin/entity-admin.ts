@@ -1,6 +1,8 @@
-import type { CollectionConfig, GlobalConfig } from 'payload'
+import type { CollectionConfig, EditConfig, GlobalConfig } from 'payload'
 
 const PUBLISH_BUTTON = '/cms/admin/publish-button#PublishButton'
+/** «История версий» with each version's author (versions-view.tsx). */
+const VERSIONS_VIEW = { Component: '/cms/admin/versions-view#VersionsWithAuthors' }
 
 const hasScheduling = (entity: CollectionConfig | GlobalConfig): boolean =>
   typeof entity.versions === 'object' && typeof entity.versions.drafts === 'object' && Boolean(entity.versions.drafts.schedulePublish)
@@ -9,12 +11,17 @@ const hasScheduling = (entity: CollectionConfig | GlobalConfig): boolean =>
  * What every screen of the admin gets:
  * - no «API» tab: a JSON dump of the document in English is a developer's tool, not a manager's (the REST API
  *   itself stays, /cms-api);
+ * - where versions are kept, a history that names who saved each version;
  * - where a publication can be scheduled, the office's «Опубликовать» (publish-button.tsx), whose dialog plans
  *   in Moscow time on a 24-hour clock. A collection's document buttons live under `edit`, a global's under `elements`.
  */
 
 export function collectionAdmin(collection: CollectionConfig): CollectionConfig {
   const admin: CollectionConfig['admin'] = { ...collection.admin, hideAPIURL: true }
+  if (collection.versions) {
+    const views = admin.components?.views
+    admin.components = { ...admin.components, views: { ...views, edit: { ...views?.edit, versions: VERSIONS_VIEW } as EditConfig } }
+  }
   if (hasScheduling(collection)) {
     admin.components = { ...admin.components, edit: { ...admin.components?.edit, PublishButton: PUBLISH_BUTTON } }
   }
@@ -23,6 +30,10 @@ export function collectionAdmin(collection: CollectionConfig): CollectionConfig 
 
 export function globalAdmin(global: GlobalConfig): GlobalConfig {
   const admin: GlobalConfig['admin'] = { ...global.admin, hideAPIURL: true }
+  if (global.versions) {
+    const views = admin.components?.views
+    admin.components = { ...admin.components, views: { ...views, edit: { ...views?.edit, versions: VERSIONS_VIEW } as EditConfig } }
+  }
   if (hasScheduling(global)) {
     admin.components = { ...admin.components, elements: { ...admin.components?.elements, PublishButton: PUBLISH_BUTTON } }
   }

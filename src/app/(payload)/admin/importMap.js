@@ -1,4 +1,5 @@
 import { PublishButton as PublishButton_cf4265f35966fc3b11b358ba96f893ee } from '../../../cms/admin/publish-button'
+import { VersionsWithAuthors as VersionsWithAuthors_288629f2b2c16398fbdc474f6e299354 } from '../../../cms/admin/versions-view'
 import { PropertyCell as PropertyCell_a2d9369a9e2218a85528d5c9f3832c30 } from '../../../cms/admin/property-cell'
 import { RubCell as RubCell_66e808aa3c8c5f62df4b68fdbf138760 } from '../../../cms/admin/rub-cell'
 import { MoneyField as MoneyField_d2f8f780da877568db73950651a30d7d } from '../../../cms/admin/money-field'
@@ -21,6 +22,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/cms/admin/publish-button#PublishButton": PublishButton_cf4265f35966fc3b11b358ba96f893ee,
+  "/cms/admin/versions-view#VersionsWithAuthors": VersionsWithAuthors_288629f2b2c16398fbdc474f6e299354,
   "/cms/admin/property-cell#PropertyCell": PropertyCell_a2d9369a9e2218a85528d5c9f3832c30,
   "/cms/admin/rub-cell#RubCell": RubCell_66e808aa3c8c5f62df4b68fdbf138760,
   "/cms/admin/money-field#MoneyField": MoneyField_d2f8f780da877568db73950651a30d7d,
