@@ -50,13 +50,13 @@ function lcpWhere(lhr) {
   const breakdown = lhr.audits['lcp-breakdown-insight']?.details?.items ?? []
   const subparts = breakdown.find((item) => item.type === 'table')?.items ?? []
   const node = breakdown.find((item) => item.type === 'node')
-  const discovery = lhr.audits['lcp-discovery-insight']?.details?.items?.[0]?.items ?? []
+  // A checklist: was the LCP image hinted fetchpriority=high, discoverable in the first HTML, not lazy-loaded?
+  const discovery = (lhr.audits['lcp-discovery-insight']?.details?.items ?? []).find((item) => item.type === 'checklist')?.items ?? {}
   const element = node ? `${node.nodeLabel ?? ''} <${(node.snippet ?? '').slice(1, 60)}…>` : 'element not named'
   const parts = subparts.map((part) => `${part.subpart} ${ms(part.duration)}`).join(', ')
-  const checks = discovery
-    .filter((check) => check.values !== undefined || check.value !== undefined)
-    .map((check) => `${check.label ?? ''}: ${check.values?.value ?? check.value}`)
-    .join('; ')
+  const checks = Object.entries(discovery)
+    .map(([key, check]) => `${key} ${check.value ? 'yes' : 'NO'}`)
+    .join(', ')
   const blocking = lhr.audits['render-blocking-insight']
   const blockingItems = (blocking?.details?.items ?? []).map((item) => `${item.url?.split('/').pop()} ${ms(item.wastedMs)}`)
   const mainThread = lhr.audits['mainthread-work-breakdown']?.numericValue
