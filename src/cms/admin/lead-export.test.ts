@@ -20,3 +20,12 @@ describe('the leads CSV', () => {
     expect(deliveryErrorCell({ delivery_status: 'delivered', delivery_error: null })).toBe('')
   })
 })
+
+describe('a phone in the admin lists', () => {
+  it('reads +7 921 123-45-67, a foreign number stays as stored', async () => {
+    const { displayPhone } = await import('./phone-text')
+    expect(displayPhone('+79211234567')).toBe('+7\u00a0921\u00a0123-45-67')
+    expect(displayPhone('89211234567')).toBe('+7\u00a0921\u00a0123-45-67')
+    expect(displayPhone('+4930123456')).toBe('+4930123456')
+  })
+})

@@ -1,5 +1,6 @@
 import { PublishButton as PublishButton_cf4265f35966fc3b11b358ba96f893ee } from '../../../cms/admin/publish-button'
 import { VersionsWithAuthors as VersionsWithAuthors_288629f2b2c16398fbdc474f6e299354 } from '../../../cms/admin/versions-view'
+import { PhoneCell as PhoneCell_79520e2101e334e1ce5b11cc1f12609c } from '../../../cms/admin/format-cells'
 import { PropertyCell as PropertyCell_a2d9369a9e2218a85528d5c9f3832c30 } from '../../../cms/admin/property-cell'
 import { RubCell as RubCell_66e808aa3c8c5f62df4b68fdbf138760 } from '../../../cms/admin/rub-cell'
 import { MoneyField as MoneyField_d2f8f780da877568db73950651a30d7d } from '../../../cms/admin/money-field'
@@ -7,6 +8,7 @@ import { BookingHoldField as BookingHoldField_98c1a89e50c64dd2b74c5530a089a35c }
 import { FormFieldsTable as FormFieldsTable_3227d0867db98b1f4bc63ddca5b3cd2c } from '../../../cms/admin/form-fields-table'
 import { DeliveryStatusCell as DeliveryStatusCell_c1be51cd6cafb7685091f8813a690a56 } from '../../../cms/admin/delivery-status-cell'
 import { ListTools as ListTools_1ba8ee8af9f20d08764bb7f7d27cf288 } from '../../../cms/admin/list-tools'
+import { AreaCell as AreaCell_79520e2101e334e1ce5b11cc1f12609c } from '../../../cms/admin/format-cells'
 import { FreshJoinField as FreshJoinField_662a8352265a0f296ec1cd4973d50cc8 } from '../../../cms/admin/fresh-join-field'
 import { WatchersCell as WatchersCell_edb3d93fd7d27a40f9d5d5bec19fd5c8 } from '../../../cms/admin/watchers-cell'
 import { PriceImportView as PriceImportView_24a2b31ee74e0a20eabbea96cade69f5 } from '../../../features/catalog-sync/admin/price-import-view'
@@ -23,6 +25,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/cms/admin/publish-button#PublishButton": PublishButton_cf4265f35966fc3b11b358ba96f893ee,
   "/cms/admin/versions-view#VersionsWithAuthors": VersionsWithAuthors_288629f2b2c16398fbdc474f6e299354,
+  "/cms/admin/format-cells#PhoneCell": PhoneCell_79520e2101e334e1ce5b11cc1f12609c,
   "/cms/admin/property-cell#PropertyCell": PropertyCell_a2d9369a9e2218a85528d5c9f3832c30,
   "/cms/admin/rub-cell#RubCell": RubCell_66e808aa3c8c5f62df4b68fdbf138760,
   "/cms/admin/money-field#MoneyField": MoneyField_d2f8f780da877568db73950651a30d7d,
@@ -30,6 +33,7 @@ export const importMap = {
   "/cms/admin/form-fields-table#FormFieldsTable": FormFieldsTable_3227d0867db98b1f4bc63ddca5b3cd2c,
   "/cms/admin/delivery-status-cell#DeliveryStatusCell": DeliveryStatusCell_c1be51cd6cafb7685091f8813a690a56,
   "/cms/admin/list-tools#ListTools": ListTools_1ba8ee8af9f20d08764bb7f7d27cf288,
+  "/cms/admin/format-cells#AreaCell": AreaCell_79520e2101e334e1ce5b11cc1f12609c,
   "/cms/admin/fresh-join-field#FreshJoinField": FreshJoinField_662a8352265a0f296ec1cd4973d50cc8,
   "/cms/admin/watchers-cell#WatchersCell": WatchersCell_edb3d93fd7d27a40f9d5d5bec19fd5c8,
   "/features/catalog-sync/admin/price-import-view#PriceImportView": PriceImportView_24a2b31ee74e0a20eabbea96cade69f5,
