@@ -91,10 +91,21 @@ if (!ready) {
   process.exit(1)
 }
 
-const tests = spawnSync('npx', ['--no-install', 'playwright', 'test', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...env, E2E_BASE_URL: `http://127.0.0.1:${port}` },
-})
+// Specs that only read shared data run two at a time; then the specs that change it (bookings, CMS edits, imports,
+// the admin) run one at a time, so no reader ever sees a writer's change half-way (playwright.config.ts).
+let status = 0
+for (const [project, workers] of [
+  ['readers', process.env.E2E_READER_WORKERS ?? '2'],
+  ['writers', '1'],
+]) {
+  console.log(`\n== e2e: ${project} (${workers} at a time)`)
+  const args = ['--no-install', 'playwright', 'test', '--project', project, '--workers', workers, '--pass-with-no-tests']
+  const tests = spawnSync('npx', [...args, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...env, E2E_BASE_URL: `http://127.0.0.1:${port}` },
+  })
+  status ||= tests.status ?? 1
+}
 stop()
 fs.rmSync(work, { recursive: true, force: true })
-process.exit(tests.status ?? 1)
+process.exit(status)
