@@ -1,6 +1,7 @@
-import type { Field, GlobalBeforeChangeHook, GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 
-import { adminField, adminOnly, sales } from '../access'
+import { adminOnly, sales } from '../access'
+import { secretFields, storeSecrets } from './secrets'
 
 /** How often a connector runs, in minutes: the jobs queue looks every minute whether a run is due. */
 const interval: Field = {
@@ -14,38 +15,6 @@ const interval: Field = {
 }
 
 const enabled = (label: string): Field => ({ name: 'enabled', label, type: 'checkbox', defaultValue: false })
-
-/**
- * A secret the admin types and nobody reads back: the form shows an empty «new value» field; a value typed there
- * replaces the stored secret (hidden, unreadable through the admin and the API), and an empty one keeps it.
- */
-const secret = (name: string, label: string, description: string): Field[] => [
-  { name, type: 'text', access: { read: () => false, update: () => false }, admin: { hidden: true } },
-  {
-    name: `new_${name}`,
-    label,
-    type: 'text',
-    access: { update: adminField },
-    admin: {
-      description: `${description} Хранится только на сервере и не показывается; оставьте поле пустым, чтобы сохранить прежнее значение.`,
-    },
-  },
-]
-
-/** Moves each newly typed secret into its hidden field and clears the typed copy. */
-const storeSecrets: GlobalBeforeChangeHook = ({ data }) => {
-  for (const [group, name] of [
-    ['profitbase', 'api_key'],
-    ['price_list_url', 'token'],
-  ] as const) {
-    const values = data[group] as Record<string, unknown> | undefined
-    if (!values) continue
-    const typed = values[`new_${name}`]
-    if (typeof typed === 'string' && typed.trim()) values[name] = typed.trim()
-    values[`new_${name}`] = null
-  }
-  return data
-}
 
 /**
  * The scheduled pulls of the catalogue (features/catalog-sync/connectors): Profitbase's API and a price list at a
@@ -62,7 +31,14 @@ export const CatalogSync: GlobalConfig = {
       'Цены и статусы из CRM отдела продаж: сайт забирает их сам с заданной частотой. Каждый запуск проходит те же проверки, что и загрузка прайса вручную, и виден в «Импортах прайса».',
   },
   access: { read: sales, update: adminOnly },
-  hooks: { beforeChange: [storeSecrets] },
+  hooks: {
+    beforeChange: [
+      storeSecrets([
+        ['profitbase', 'api_key'],
+        ['price_list_url', 'token'],
+      ]),
+    ],
+  },
   fields: [
     {
       name: 'profitbase',
@@ -76,7 +52,7 @@ export const CatalogSync: GlobalConfig = {
           type: 'text',
           admin: { description: 'Например, https://pb12345.profitbase.ru/api/v4/json — из настроек приложения «API Profitbase»' },
         },
-        ...secret('api_key', 'API-ключ', 'Ключ приложения «API Profitbase».'),
+        ...secretFields('api_key', 'API-ключ', 'Ключ приложения «API Profitbase».'),
         interval,
       ],
     },
@@ -94,7 +70,7 @@ export const CatalogSync: GlobalConfig = {
             description: 'CSV, XLSX или JSON, например выгрузка из 1С. Столбцы определяются по заголовкам, как при загрузке вручную.',
           },
         },
-        ...secret('token', 'Токен доступа (если нужен)', 'Передаётся в заголовке Authorization: Bearer.'),
+        ...secretFields('token', 'Токен доступа (если нужен)', 'Передаётся в заголовке Authorization: Bearer.'),
         {
           name: 'list',
           label: 'Что в файле',

@@ -1,27 +1,11 @@
-import type { Endpoint, Field, GlobalBeforeChangeHook, GlobalConfig, TaskConfig } from 'payload'
+import type { Endpoint, Field, GlobalConfig, TaskConfig } from 'payload'
 
 import { runJobHandler } from '../../lib/job-handlers'
-import { adminField, adminOnly, hasRole, sales } from '../access'
+import { adminOnly, hasRole, sales } from '../access'
+import { secretFields, storeSecrets } from './secrets'
 import { CRM_CHECK_TASK, OFFLINE_CONVERSIONS_TASK } from '../options'
 
 const enabled = (label: string): Field => ({ name: 'enabled', label, type: 'checkbox', defaultValue: false })
-
-/**
- * A secret the admin types and nobody reads back (as in «Синхронизация каталога»): the stored value is hidden and
- * unreadable through the admin and the API; a value typed into `new_<name>` replaces it, an empty one keeps it.
- */
-const secret = (name: string, label: string, description: string): Field[] => [
-  { name, type: 'text', access: { read: () => false, update: () => false }, admin: { hidden: true } },
-  {
-    name: `new_${name}`,
-    label,
-    type: 'text',
-    access: { update: adminField },
-    admin: {
-      description: `${description} Хранится только на сервере и не показывается; оставьте поле пустым, чтобы сохранить прежнее значение.`,
-    },
-  },
-]
 
 /** The groups and their secrets: the hook below and the server's reader (features/delivery/settings.ts) share it. */
 export const CRM_SECRETS = [
@@ -29,18 +13,6 @@ export const CRM_SECRETS = [
   ['amocrm', 'token'],
   ['metrika', 'token'],
 ] as const
-
-/** Moves each newly typed secret into its hidden field and clears the typed copy. */
-const storeSecrets: GlobalBeforeChangeHook = ({ data }) => {
-  for (const [group, name] of CRM_SECRETS) {
-    const values = data[group] as Record<string, unknown> | undefined
-    if (!values) continue
-    const typed = values[`new_${name}`]
-    if (typeof typed === 'string' && typed.trim()) values[name] = typed.trim()
-    values[`new_${name}`] = null
-  }
-  return data
-}
 
 /** «Проверить подключение»: sends a test lead and shows the CRM's answer (features/delivery/check.ts). */
 const checkButton = (crm: 'bitrix24' | 'amocrm' | 'metrika'): Field => ({
@@ -86,7 +58,7 @@ export const CrmIntegrations: GlobalConfig = {
       'Каждая заявка сохраняется на сайте и доставляется в выбранные CRM с повторными попытками: пока CRM недоступна, заявка ждёт и не теряется. Ошибки видны в «Заявках» → «Ошибки доставки».',
   },
   access: { read: sales, update: adminOnly },
-  hooks: { beforeChange: [storeSecrets] },
+  hooks: { beforeChange: [storeSecrets(CRM_SECRETS)] },
   endpoints: [crmCheckEndpoint],
   fields: [
     {
@@ -99,7 +71,7 @@ export const CrmIntegrations: GlobalConfig = {
       },
       fields: [
         enabled('Отправлять заявки в Битрикс24'),
-        ...secret(
+        ...secretFields(
           'webhook_url',
           'Адрес входящего вебхука',
           'Вида https://портал.bitrix24.ru/rest/1/ключ/ — «Разработчикам» → «Другое» → «Входящий вебхук», права «CRM».',
@@ -146,7 +118,7 @@ export const CrmIntegrations: GlobalConfig = {
           type: 'text',
           admin: { description: 'Например, https://example.amocrm.ru' },
         },
-        ...secret('token', 'Долгосрочный токен', 'amoМаркет → ваша внешняя интеграция → «Ключи и доступы».'),
+        ...secretFields('token', 'Долгосрочный токен', 'amoМаркет → ваша внешняя интеграция → «Ключи и доступы».'),
         {
           name: 'pipeline_id',
           label: 'Воронка (ID)',
@@ -191,7 +163,7 @@ export const CrmIntegrations: GlobalConfig = {
           admin: { description: 'Цель «JavaScript-событие» в Метрике с условием «совпадает». Пусто — crm_won.' },
         },
         enabled('Загружать в Метрику каждый час'),
-        ...secret('token', 'OAuth-токен Метрики', 'Токен с правом metrika:write.'),
+        ...secretFields('token', 'OAuth-токен Метрики', 'Токен с правом metrika:write.'),
         checkButton('metrika'),
       ],
     },
