@@ -174,3 +174,27 @@ describe('proxy: where it runs', () => {
       expect(re.test(path), path).toBe(false)
   })
 })
+
+describe('proxy: where the visitor came from', () => {
+  const visit = (path: string, headers: Record<string, string> = {}) =>
+    proxy(new NextRequest(`http://localhost:3000${path}`, { headers: { host: 'localhost:3000', ...headers } }))
+  const attribution = (res: Response) => /(?:^|, )nz_attr=([^;]*)/.exec(res.headers.get('set-cookie') ?? '')?.[1]
+
+  it('keeps an ad click in the 90-day cookie, and a link from another site', async () => {
+    const clicked = await visit('/flats?utm_source=yandex&yclid=8425617190', { referer: 'https://yandex.ru/' })
+    expect(JSON.parse(decodeURIComponent(attribution(clicked)!))).toMatchObject({
+      utm_source: 'yandex',
+      yclid: '8425617190',
+      landing_page: '/flats?utm_source=yandex&yclid=8425617190',
+      referrer: 'https://yandex.ru/',
+    })
+    expect(clicked.headers.get('set-cookie')).toContain('HttpOnly')
+    expect(attribution(await visit('/mortgage', { referer: 'https://www.google.com/' }))).toBeDefined()
+  })
+
+  it('sets nothing on a direct visit, a move inside the site, or the router’s own fetches', async () => {
+    expect(attribution(await visit('/flats'))).toBeUndefined()
+    expect(attribution(await visit('/flats', { referer: 'http://localhost:3000/' }))).toBeUndefined()
+    expect(attribution(await visit('/flats?utm_source=yandex', { rsc: '1' }))).toBeUndefined()
+  })
+})
