@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { CmsImage, getRequestBlock, type RequestBlockDto } from '@/features/content'
 // The modal's own module, not the leads barrel: the layout ships on every page, the forms load on demand.
 import { ConsultationModal } from '@/features/leads/consultation-modal'
+import { FooterBuildingDocuments } from '@/features/genplan'
 import type { RequestBlockTexts } from '@/features/leads/texts'
 import { getMenuSafe } from '@/features/navigation/server'
 import { bannerKey, isBannerVisible, ScheduleBanner } from '@/features/settings'
@@ -47,7 +48,7 @@ export async function DefaultFrame({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter settings={settings} menu={infoMenu} />
+      <SiteFooter settings={settings} menu={infoMenu} documents={<FooterBuildingDocuments />} />
       {requestBlock && (
         <ConsultationModal
           block={requestTexts(requestBlock)}

@@ -17,6 +17,14 @@ export interface BuildingSeed {
   ready_quarter: number
   total_floors: number
   geometry: [number, number][]
+  /** Documents and dates (ISO moments at noon in Saint Petersburg), as the CMS stores them. */
+  declaration_url: string
+  permit_number: string
+  permit_date: string
+  escrow_bank: string
+  delivery_date: string
+  keys_date: string
+  date_moves: { kind: 'delivery' | 'keys'; from: string; to: string; moved_at: string }[]
 }
 
 export interface SectionSeed {
@@ -127,6 +135,37 @@ const BUILDING_PLAN = [
   { sections: 3, floors: [17, 24, 21], status: 'construction', year: 2028, quarter: 2, pricePerM2: 302_000 },
 ] as const
 
+/**
+ * Each building's permit, escrow bank and promised days (within its ready quarter above), and the moves of those
+ * days: корпус 1 was handed over a quarter late, корпус 3's dates moved once this summer. The banks are the
+ * demo's fictional ones; the declaration links point at наш.дом.рф's catalogue with made-up object numbers.
+ */
+const BUILDING_DOCUMENTS = [
+  {
+    permit: ['78-15-0412-2022', '2022-03-14'],
+    bank: 'Северный капитал Банк',
+    delivery: '2025-06-20',
+    keys: '2025-08-15',
+    moves: [{ kind: 'delivery', from: '2025-03-31', to: '2025-06-20', moved_at: '2024-11-12' }],
+  },
+  { permit: ['78-15-0413-2022', '2022-05-18'], bank: 'Северный капитал Банк', delivery: '2025-12-10', keys: '2026-02-20', moves: [] },
+  {
+    permit: ['78-15-0127-2024', '2024-04-09'],
+    bank: 'Ладога Банк',
+    delivery: '2027-11-30',
+    keys: '2028-02-28',
+    moves: [
+      { kind: 'delivery', from: '2027-09-30', to: '2027-11-30', moved_at: '2026-06-03' },
+      { kind: 'keys', from: '2027-12-15', to: '2028-02-28', moved_at: '2026-06-03' },
+    ],
+  },
+  { permit: ['78-15-0128-2024', '2024-04-09'], bank: 'Ладога Банк', delivery: '2027-12-20', keys: '2028-03-15', moves: [] },
+  { permit: ['78-15-0301-2025', '2025-02-26'], bank: 'Ладога Банк', delivery: '2028-06-30', keys: '2028-09-30', moves: [] },
+] as const
+
+/** A day as the CMS stores a date field: noon in Saint Petersburg (09:00 UTC), so every time zone reads the same day. */
+const stored = (day: string) => `${day}T09:00:00.000Z`
+
 const ORIENTATION_BY_SIDE = { river: ['s', 'se', 'sw'], yard: ['n', 'ne', 'nw', 'e', 'w'] } as const
 
 /** A plan position's layout kinds: corners get larger flats, the middle smaller ones. */
@@ -160,8 +199,22 @@ export function generateCatalog(scale = 1): Catalog {
       const x0 = 90 + i * 290
       const y0 = 560 - phase * 40
       const sectionWidth = 230 / plan.sections
+      // Later phases (benchmarks only) repeat the plan's days, as they repeat its quarters.
+      const docs = BUILDING_DOCUMENTS[i]!
       buildings.push({
         number,
+        declaration_url: `https://наш.дом.рф/сервисы/каталог-новостроек/объект/${58_200 + number}`,
+        permit_number: phase === 0 ? docs.permit[0] : `${docs.permit[0]}/${phase + 1}`,
+        permit_date: stored(docs.permit[1]),
+        escrow_bank: docs.bank,
+        delivery_date: stored(docs.delivery),
+        keys_date: stored(docs.keys),
+        date_moves: docs.moves.map((m) => ({
+          kind: m.kind,
+          from: stored(m.from),
+          to: stored(m.to),
+          moved_at: stored(m.moved_at),
+        })),
         name: `Корпус ${number}`,
         address: `Санкт-Петербург, Заречная наб., ${10 + number * 2}, корп. ${number}`,
         completion_status: plan.status,

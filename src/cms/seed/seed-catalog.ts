@@ -4,6 +4,7 @@ import { floorPlateSvg, plateGeometry } from './art/floor-plate'
 import { floorPlanSvg, layoutCopy } from './art/plan'
 import { generateCatalog, type PropertySeed } from './catalog'
 import { layoutGallery } from './layout-gallery'
+import { seedPriceHistory } from './price-history'
 import type { MediaLibrary } from './media'
 import { sectionWindowViews, viewArtAlt, viewArtKey } from './window-views'
 import { windowView } from './art/scene-window-views'
@@ -94,7 +95,8 @@ export async function seedCatalog(payload: Payload, media: MediaLibrary, scale: 
     planByLayout.set(l.code, typeof l.plan === 'object' && l.plan ? (l.plan.id as number) : (l.plan as number))
   }
 
-  await insertProperties(payload, catalog.properties, { buildingIds, sectionIds, layoutIds, planByLayout })
+  const ids = await insertProperties(payload, catalog.properties, { buildingIds, sectionIds, layoutIds, planByLayout })
+  await insertPriceHistory(payload, seedPriceHistory(catalog.properties, Date.now()), ids)
   return { properties: catalog.properties.length, skipped: false }
 }
 
@@ -113,6 +115,7 @@ async function insertProperties(
   const now = new Date().toISOString()
   const usesDateObjects = payload.db.name === 'postgres'
   const stamp = usesDateObjects ? new Date(now) : now
+  const ids = new Map<string, number>()
   for (let i = 0; i < properties.length; i += CHUNK) {
     const chunk = properties.slice(i, i + CHUNK)
     const rows = chunk.map((p) => ({
@@ -139,6 +142,7 @@ async function insertProperties(
       createdAt: stamp,
     }))
     const inserted: { id: number }[] = await db.drizzle.insert(db.tables.properties).values(rows).returning({ id: db.tables.properties.id })
+    chunk.forEach((p, index) => ids.set(p.ref_id, inserted[index]!.id))
     const features = chunk.flatMap((p, index) =>
       p.features.map((value, order) => ({ parent: inserted[index]!.id, order: order + 1, value })),
     )
@@ -146,4 +150,19 @@ async function insertProperties(
       await db.drizzle.insert(db.tables.properties_features).values(features.slice(j, j + CHUNK))
     }
   }
+  return ids
+}
+
+/** The demo's price history rows (seedPriceHistory), as the catalogue import writes them: source «Система». */
+async function insertPriceHistory(payload: Payload, changes: ReturnType<typeof seedPriceHistory>, ids: Map<string, number>) {
+  const db = payload.db as unknown as { drizzle: any; tables: Record<string, any> }
+  const asDate = payload.db.name === 'postgres'
+  const rows = changes.flatMap((c) => {
+    const property = ids.get(c.ref_id)
+    if (property === undefined) return []
+    const at = new Date(c.at)
+    const stamp = asDate ? at : at.toISOString()
+    return [{ property, price_before: c.price_before, price: c.price, source: 'system', updatedAt: stamp, createdAt: stamp }]
+  })
+  for (let i = 0; i < rows.length; i += CHUNK) await db.drizzle.insert(db.tables.property_changes).values(rows.slice(i, i + CHUNK))
 }

@@ -2,7 +2,7 @@
 import { availableCounts, catalogPlaces, getProperty, propertyIdFrom, type PropertyCard, type PropertyDetail } from '@/features/properties'
 import type { SiteSettings } from '@/features/settings'
 
-import { homeJsonLd, offerListJsonLd, propertyJsonLd, type ComplexBuilding } from './json-ld'
+import { buildingJsonLd, homeJsonLd, offerListJsonLd, propertyJsonLd, type ComplexBuilding } from './json-ld'
 import { JsonLd } from './json-ld-script'
 import { siteFacts } from './site-facts'
 
@@ -48,4 +48,13 @@ export async function OfferListJsonLd({
 }) {
   const facts = await siteFacts(settings)
   return <JsonLd data={offerListJsonLd(cards, facts, { name, offset })} />
+}
+
+/** A building page's JSON-LD: the building (Residence) with its permit, declaration, escrow bank and dates. */
+export async function BuildingJsonLd({ id, path, settings }: { id: number; path: string; settings: SiteSettings }) {
+  const [places, facts] = await Promise.all([catalogPlaces(), siteFacts(settings)])
+  const building = places.buildings.find((b) => b.id === id)
+  return building ? (
+    <JsonLd data={buildingJsonLd(facts, { name: building.name, address: building.address, path }, building.documents)} />
+  ) : null
 }

@@ -1,9 +1,15 @@
 /**
  * schema.org structured data (JSON-LD) of the site: the developer (Organization), the complex
  * (ApartmentComplex, a Residence), a property card (Apartment + Product with its Offer) and the offers
- * listed on a shop page (ItemList). Pure builders.
+ * listed on a shop page (ItemList), a building with its documents (Residence). Pure builders.
  */
-import { type PropertyCard, type PropertyDetail, type PropertyStatus, typeGlyphImagePath } from '@/features/properties'
+import {
+  type BuildingDocuments,
+  type PropertyCard,
+  type PropertyDetail,
+  type PropertyStatus,
+  typeGlyphImagePath,
+} from '@/features/properties'
 import { formatRub } from '@/lib/money'
 
 import type { SiteFacts } from './site-facts'
@@ -190,4 +196,44 @@ export function offerListJsonLd(
       url: absoluteUrl(facts.siteUrl, propertyPath(card.type.value, card.id)),
     })),
   }
+}
+
+/**
+ * A building as schema.org describes it: a Residence in the complex with its documents as subjectOf — the
+ * building permit (GovernmentPermit: number, date) and the project declaration (DigitalDocument on
+ * наш.дом.рф) — and the escrow bank and promised dates as PropertyValues (schema.org has no type for them).
+ */
+export function buildingJsonLd(
+  facts: JsonLdFacts,
+  building: { name: string; address: string | null; path: string },
+  docs: BuildingDocuments,
+): JsonLdNode {
+  const subjectOf = [
+    docs.permit_number
+      ? compact({
+          '@type': 'GovernmentPermit',
+          name: 'Разрешение на строительство',
+          identifier: docs.permit_number,
+          validFrom: docs.permit_date,
+        })
+      : null,
+    docs.declaration_url ? { '@type': 'DigitalDocument', name: 'Проектная декларация', url: docs.declaration_url, inLanguage: 'ru' } : null,
+  ].filter((node) => node !== null)
+  const values = (
+    [
+      ['Плановая сдача дома', docs.delivery_date],
+      ['Плановая выдача ключей', docs.keys_date],
+      ['Банк эскроу-счетов', docs.escrow_bank],
+    ] as const
+  ).flatMap(([name, value]) => (value ? [{ '@type': 'PropertyValue', name, value }] : []))
+  return compact({
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'Residence',
+    name: building.name,
+    url: absoluteUrl(facts.siteUrl, building.path),
+    address: postalAddress(building.address, facts.locality),
+    containedInPlace: { '@type': 'ApartmentComplex', '@id': complexId(facts.siteUrl), name: facts.projectName },
+    subjectOf: subjectOf.length ? subjectOf : undefined,
+    additionalProperty: values.length ? values : undefined,
+  })
 }

@@ -1,10 +1,12 @@
 import Link from 'next/link'
 
 import { chessPath, floorPath } from '@/features/navigation'
+import { catalogPlaces } from '@/features/properties'
 import { Breadcrumbs } from '@/features/shell'
 import { formatMillions } from '@/lib/money'
 import { countRu, RU_FORMS } from '@/lib/plural'
 
+import { BuildingDocumentsList } from './building-documents'
 import { loadBuildingPage } from './floor-pages'
 import { floorLabel, floorSummaryText } from './floor-texts'
 import { KeepFilterQuery } from './floor-filter-marks'
@@ -21,6 +23,7 @@ export const buildingTitle = (name: string) => `${name} — выбор квар�
  */
 export async function BuildingScreen({ id }: { id: string }) {
   const { floors, building } = await loadBuildingPage(id)
+  const documents = (await catalogPlaces()).buildings.find((b) => b.id === building.id)?.documents
   const top = Math.max(...floors.sections.map((s) => s.floors[0]?.floor ?? 0))
   return (
     <div className={styles.page}>
@@ -105,6 +108,14 @@ export async function BuildingScreen({ id }: { id: string }) {
                 <dd>{floors.sections.length}</dd>
               </div>
             </dl>
+            {documents ? (
+              <section className={styles.documents} aria-labelledby="building-documents">
+                <h2 id="building-documents" className={styles.documentsTitle}>
+                  Документы и сроки
+                </h2>
+                <BuildingDocumentsList docs={documents} />
+              </section>
+            ) : null}
             <Link className={styles.asideLink} href={`/flats?building=${building.id}`}>
               Все квартиры корпуса списком
             </Link>

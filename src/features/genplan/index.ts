@@ -1,3 +1,5 @@
+export { BuildingDocumentsList, FooterBuildingDocuments } from './building-documents'
+export { documentFacts } from './building-documents-model'
 export { FlatOnFloor } from './flat-on-floor'
 export { flatFloorPlan } from './floor-pages'
 export { buildBuildingFloors, buildFloorPlan, DEFAULT_PLATE_SIZE, flatsByFloor, type FloorSource, sectionsOf } from './floors'

@@ -123,7 +123,7 @@ function useLeadFormForConsultation(source: string | undefined, about: LeadSubje
     send: async (values) => {
       const { pathname, search } = window.location
       await browserHttp.post(REQUESTS_ENDPOINT, consultationBody(values, { source, about, pathname, search }))
-      reachGoal(about?.type === 'mortgage' ? 'mortgage_requested' : 'consultation_requested', source ? { source } : undefined)
+      reachGoal(about?.type ? `${about.type}_requested` : 'consultation_requested', source ? { source } : undefined)
     },
     onSuccess,
   })

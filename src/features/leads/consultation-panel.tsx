@@ -7,7 +7,7 @@ import type { ConsultRequest } from '@/features/shell'
 import { Dialog } from '@/ui/dialog/dialog'
 
 import styles from './forms.module.css'
-import { MORTGAGE_REQUEST_TITLE, type RequestBlockTexts } from './texts'
+import { MORTGAGE_REQUEST_TITLE, type RequestBlockTexts, TRADE_IN_REQUEST_TITLE } from './texts'
 
 // The form (and the validation library behind it) loads when the panel first opens: the panel is on every
 // page, the form is used on few visits, and every kilobyte of the first load counts on a phone.
@@ -34,7 +34,13 @@ export function ConsultationPanel({ block, media, request, onClose }: Consultati
     <Dialog
       open={request !== null}
       onClose={onClose}
-      title={request?.about?.type === 'mortgage' ? MORTGAGE_REQUEST_TITLE : block.title}
+      title={
+        request?.about?.type === 'mortgage'
+          ? MORTGAGE_REQUEST_TITLE
+          : request?.about?.type === 'trade_in'
+            ? TRADE_IN_REQUEST_TITLE
+            : block.title
+      }
       placement="side"
       media={media}
     >

@@ -51,5 +51,8 @@ export const DEFAULT_REQUEST_BUTTON = 'отправить заявку'
 /** The panel's title when the visitor applies for a mortgage from an expanded offer. */
 export const MORTGAGE_REQUEST_TITLE = 'Заявка на ипотеку'
 
+/** The panel's title when the visitor asks to trade their flat in against this one. */
+export const TRADE_IN_REQUEST_TITLE = 'Заявка на трейд-ин'
+
 /** The privacy policy page every consent text links to (152-ФЗ). */
 export const PRIVACY_PATH = '/privacy'

@@ -5,6 +5,8 @@ export {
   calculateOffers,
   DEFAULT_TERMS,
   firstOffer,
+  type InstalmentPlan,
+  instalmentPlan,
   type MortgageTarget,
   offerFacets,
   offersPage,

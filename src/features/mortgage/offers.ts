@@ -123,6 +123,42 @@ export function firstOffer(programs: Program[], target: MortgageTarget): Offer |
   return sortOffers(calculateOffers(programsFor(programs, target), params), 'payment')[0] ?? null
 }
 
+/** An instalment plan for a property: the first payment, then the monthly payment over the term. */
+export interface InstalmentPlan {
+  offer: Offer
+  /** First payment, % of the price, and in rubles. */
+  initial_payment: number
+  first_payment: number
+  /** Years over which the rest is paid. */
+  term: number
+}
+
+/**
+ * The instalment the calculator shows for a property when a buyer picks «Рассрочка»: the chip moves the values to
+ * those its most accessible programme needs (categoryFacet), and the first offer in the 'payment' order there is
+ * the plan. Null when no instalment programme applies to the property or serves its price.
+ */
+export function instalmentPlan(programs: Program[], target: MortgageTarget): InstalmentPlan | null {
+  const own = programsFor(programs, target)
+  const start: ResolvedParams = { price: target.price, ...DEFAULT_TERMS }
+  const chip = categoryFacet(own, start).find((c) => c.value === 'installment')
+  if (!chip || chip.count === 0) return null
+  const params: ResolvedParams = {
+    ...start,
+    initial_payment: chip.initial_payment ?? start.initial_payment,
+    term: chip.term ?? start.term,
+    category: ['installment'],
+  }
+  const offer = sortOffers(calculateOffers(own, params), 'payment')[0]
+  if (!offer) return null
+  return {
+    offer,
+    initial_payment: params.initial_payment,
+    first_payment: params.price - loanAmount(params.price, params.initial_payment),
+    term: params.term,
+  }
+}
+
 /** The offer with the lowest payment (favourites win ties), or null. */
 export function bestOffer(programs: Program[], params: ResolvedParams): Offer | null {
   const offers = calculateOffers(programs, params)

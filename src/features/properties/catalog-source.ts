@@ -3,8 +3,10 @@ import type { Payload } from 'payload'
 import type { Layout } from '@/cms/payload-types'
 import { sql, sqlDatabase, sqlNumber as num } from '@/features/cms-runtime'
 import { toImage, type ImageDto } from '@/features/content'
+import { moscowDay } from '@/lib/moscow-day'
 import { timestampMs } from '@/lib/timestamp'
 
+import { PRICE_DROP_WINDOW_MS, type WindowPrice } from './price-history'
 import type { FeatureTag, FinishingKind, Orientation, PropertyType } from './properties.schema'
 import type { BuildingRecord, LayoutRecord, PropertyRecord, SectionRecord } from './snapshot'
 import { publicStatus } from './status'
@@ -178,6 +180,18 @@ export async function readRelated(payload: Payload, stamp: string): Promise<Rela
       ready_quarter: num(b.ready_quarter) ?? 0,
       total_floors: num(b.total_floors),
       geometry: b.geometry ?? null,
+      documents: {
+        declaration_url: text(b.declaration_url),
+        permit_number: text(b.permit_number),
+        permit_date: moscowDay(b.permit_date),
+        escrow_bank: text(b.escrow_bank),
+        delivery_date: moscowDay(b.delivery_date),
+        keys_date: moscowDay(b.keys_date),
+        date_moves: (b.date_moves ?? []).flatMap((m) => {
+          const [from, to, moved_at] = [moscowDay(m.from), moscowDay(m.to), moscowDay(m.moved_at)]
+          return from && to && moved_at ? [{ kind: m.kind, from, to, moved_at }] : []
+        }),
+      },
     })),
     sections: sections.docs.map((s): SectionRecord => ({
       id: s.id,
@@ -213,4 +227,32 @@ export async function readPlanImages(payload: Payload, related: Related, propert
     const image = toImage(doc)
     if (image) related.images.set(doc.id, image)
   }
+}
+
+/**
+ * Per property, the price it had when the «цена снижена» window opened: the price before its earliest price
+ * change of the window (history rows that moved the price; a status change alone is not one). One grouped
+ * query, indexed by created_at, however many imports repriced the catalogue within the window.
+ */
+export async function readWindowPrices(payload: Payload, now: number): Promise<Map<number, WindowPrice>> {
+  const db = sqlDatabase(payload)
+  const since = new Date(now - PRICE_DROP_WINDOW_MS).toISOString()
+  const moved = sql`price_before is not null and price is not null and price <> price_before`
+  const rows = await db.execute(sql`
+    select c.property_id as property, c.price_before as price_before, c.created_at as at
+    from property_changes c
+    join (
+      select property_id, min(created_at) as first_at from property_changes
+      where created_at > ${since} and ${moved} group by property_id
+    ) f on f.property_id = c.property_id and f.first_at = c.created_at
+    where ${moved}`)
+  const out = new Map<number, WindowPrice>()
+  for (const row of rows) {
+    const [property, price, at] = [num(row.property), num(row.price_before), timestampMs(row.at)]
+    if (property === null || price === null || at === null) continue
+    // Two changes at the same moment: the higher price before them is where the window started.
+    const seen = out.get(property)
+    if (!seen || price > seen.price) out.set(property, { price, at })
+  }
+  return out
 }

@@ -4,7 +4,8 @@ import { onCmsChangeSettled } from '@/lib/change-events'
 import { moduleLogger } from '@/lib/log'
 import { CATALOG_FROM, expireTags, type PropertyPlacement, tagsOfPropertyChange } from '@/lib/page-cache'
 
-import { readPlanImages, readProperties, readRelated, readStamps, type Related, type Stamps } from './catalog-source'
+import { readPlanImages, readProperties, readRelated, readStamps, readWindowPrices, type Related, type Stamps } from './catalog-source'
+import { PRICE_DROP_WINDOW_MS } from './price-history'
 import { buildSnapshot, mergeRecords, type CatalogSource, type Snapshot } from './snapshot'
 
 /**
@@ -142,8 +143,8 @@ export function propertyPlacements(ids: readonly number[]): PropertyPlacement[] 
 }
 
 /**
- * Pages show statuses: when the earliest hold runs out, the pages of the flats back on sale are rendered again
- * (and the main page's counts), as if their status had been edited.
+ * Pages show statuses and «цена снижена»: when the earliest hold runs out, or a fall leaves the 30-day window,
+ * the pages of those flats are rendered again (and the main page's counts), as if they had been edited.
  */
 function expirePagesWhenHoldEnds(validUntil: number, now: number): void {
   if (state.holdTimer) clearTimeout(state.holdTimer)
@@ -152,10 +153,10 @@ function expirePagesWhenHoldEnds(validUntil: number, now: number): void {
   if (!Number.isFinite(validUntil) || validUntil - now > 2 ** 31 - 1) return
   state.holdTimer = setTimeout(
     () => {
-      const ended = (state.source?.properties ?? []).filter(
-        (r) => r.status === 'booked' && r.hold_until !== null && r.hold_until <= Date.now(),
-      )
-      expireTags([...tagsOfPropertyChange(propertyPlacements(ended.map((r) => r.id))), CATALOG_FROM])
+      const now = Date.now()
+      const ended = (state.source?.properties ?? []).filter((r) => r.status === 'booked' && r.hold_until !== null && r.hold_until <= now)
+      const lapsed = [...(state.source?.windowPrices ?? [])].filter(([, start]) => start.at + PRICE_DROP_WINDOW_MS <= now).map(([id]) => id)
+      expireTags([...tagsOfPropertyChange(propertyPlacements([...ended.map((r) => r.id), ...lapsed])), CATALOG_FROM])
     },
     Math.max(0, validUntil - now),
   )
@@ -202,8 +203,11 @@ async function refresh(): Promise<void> {
         layouts: [],
         images: related.images,
         programs,
+        windowPrices: new Map(),
       }
     await readPlanImages(payload, related, source.properties)
+    // Read on every rebuild: the window moves with the clock, not only with writes.
+    const windowPrices = await readWindowPrices(payload, now)
     source = {
       ...source,
       version: `${stamps.properties}|${stamps.related}|${stamps.programs}`,
@@ -212,6 +216,7 @@ async function refresh(): Promise<void> {
       layouts: related.layouts,
       images: related.images,
       programs,
+      windowPrices,
     }
     state.snapshot = buildSnapshot(source, generation, now)
     state.source = source

@@ -1,11 +1,13 @@
 import { FEATURE_TAGS, FINISHING_KINDS, labelOf, ORIENTATIONS, PROPERTY_STATUSES, PROPERTY_TYPES } from '@/cms/options'
 
 import { windowViewFor } from '@/cms/window-views'
-import { DEFAULT_TERMS, firstOffer, type MortgageTarget } from '@/features/mortgage'
+import { DEFAULT_TERMS, firstOffer, instalmentPlan, type MortgageTarget } from '@/features/mortgage'
 import { formatArea, formatNumber } from '@/lib/money'
 
+import { percentOf } from './price-history'
 import { COMPLETED, type MortgageTerms, type PropertyCard, type PropertyDetail } from './properties.schema'
 import {
+  type BuildingDocuments,
   completionAt,
   completionLabel,
   completionStatusText,
@@ -81,6 +83,10 @@ export function toCard(snapshot: Snapshot, i: number): PropertyCard {
     completion: completion ? { value: completion, label: completionLabel(completion) } : { value: '', label: '' },
     full_mortgage_payment: mortgage?.payment ?? null,
     full_mortgage_offer: mortgage?.terms ?? null,
+    price_drop:
+      snapshot.priceDrop[i]! > 0
+        ? { percent: percentOf(snapshot.priceDrop[i]!), previous_price: snapshot.windowPrices.get(r.id)?.price ?? r.price }
+        : null,
     plan: (r.plan !== null ? snapshot.images.get(r.plan) : undefined) ?? layout?.plan ?? null,
   }
   snapshot.cards[i] = card
@@ -118,6 +124,16 @@ export function withFlatArea(text: string | null, layoutArea: number | null, are
   return text.replace(nominal, (_m, before: string) => `${before}${formatNumber(area, { maxFractionDigits: 1 })}`)
 }
 
+const NO_DOCUMENTS: BuildingDocuments = {
+  declaration_url: null,
+  permit_number: null,
+  permit_date: null,
+  escrow_bank: null,
+  delivery_date: null,
+  keys_date: null,
+  date_moves: [],
+}
+
 /** The flat page of the property at index i (SPEC §3 Flat). */
 export function toDetail(snapshot: Snapshot, i: number): PropertyDetail {
   const r = snapshot.items[i]!
@@ -125,6 +141,7 @@ export function toDetail(snapshot: Snapshot, i: number): PropertyDetail {
   const layout = r.layout === null ? undefined : snapshot.layouts.get(r.layout)
   const building = snapshot.buildings.get(r.building)
   const section = snapshot.sections.get(r.section)
+  const instalment = instalmentPlan(snapshot.programs, mortgageTargetAt(snapshot, i))
   return {
     ...card,
     layout: layout
@@ -153,6 +170,17 @@ export function toDetail(snapshot: Snapshot, i: number): PropertyDetail {
       ready_quarter: building?.ready_quarter ?? 0,
       ready_label: building ? quarterLabel(building.ready_year, building.ready_quarter) : '',
       total_floors: building?.total_floors ?? null,
+      documents: building?.documents ?? NO_DOCUMENTS,
+    },
+    instalment: instalment && {
+      program_id: instalment.offer.id,
+      program: instalment.offer.name,
+      bank: instalment.offer.bank.name,
+      initial_payment: instalment.initial_payment,
+      first_payment: instalment.first_payment,
+      monthly_payment: instalment.offer.payment,
+      term: instalment.term,
+      rate: instalment.offer.rate,
     },
     section_info: {
       id: r.section,

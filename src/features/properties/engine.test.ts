@@ -139,7 +139,7 @@ describe('status', () => {
 })
 
 describe('ordering', () => {
-  it.each(PROPERTY_ORDERS.map((o) => o.value))('%s is monotonic with id ties', (order) => {
+  it.each(PROPERTY_ORDERS.map((o) => o.value).filter((o) => o !== 'price_drop'))('%s is monotonic with id ties', (order) => {
     const { indexes } = page(snapshot, compileFilter(snapshot, { type: ['flat'] }), snapshot.sorted[order], 0, 500)
     const desc = order.startsWith('-')
     const key = (desc ? order.slice(1) : order) as 'price' | 'area' | 'floor' | 'price_per_m2'
@@ -167,7 +167,8 @@ describe('specs', () => {
     expect(flats.specs.type.options.map((o) => o.value)).toEqual(['flat', 'parking', 'storage', 'commercial'])
     expect(flats.specs.completion.options.map((o) => o.value)).toEqual(['completed', '2027-4', '2028-2'])
     expect(flats.specs.completion.options.map((o) => o.label)).toEqual(['дом сдан', '4 кв. 2027', '2 кв. 2028'])
-    expect(flats.specs.order.options).toHaveLength(8)
+    expect(flats.specs.order.options.map((o) => o.label)).toEqual(PROPERTY_ORDERS.map((o) => o.label))
+    expect(flats.specs.order.options.at(-1)).toEqual({ value: 'price_drop', label: 'Сначала подешевевшие', disabled: false })
     expect(flats.specs.features.options.length).toBe(FEATURE_TAGS.length)
     expect(flats.count).toBe(bruteMatches(snapshot, { type: ['flat'] }).length)
   })

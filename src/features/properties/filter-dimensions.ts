@@ -21,8 +21,12 @@ export type FinishingKind = (typeof FINISHING_KIND_VALUES)[number]
 export type FeatureTag = (typeof FEATURE_TAG_VALUES)[number]
 export type Orientation = (typeof ORIENTATION_VALUES)[number]
 
-/** Orders of the catalogue (SPEC §7 `order`; properties.schema.ts labels them); ties fall back to id, so paging is stable. */
-export const PROPERTY_ORDER_VALUES = ['price', '-price', 'area', '-area', 'floor', '-floor', 'price_per_m2', '-price_per_m2'] as const
+/**
+ * Orders of the catalogue (SPEC §7 `order`; properties.schema.ts labels them); ties fall back to id, so paging is
+ * stable. `price_drop`: the properties whose price fell in the last 30 days first, the largest fall first.
+ */
+// prettier-ignore
+export const PROPERTY_ORDER_VALUES = ['price', '-price', 'area', '-area', 'floor', '-floor', 'price_per_m2', '-price_per_m2', 'price_drop'] as const
 export type PropertyOrder = (typeof PROPERTY_ORDER_VALUES)[number]
 export const DEFAULT_ORDER: PropertyOrder = 'price'
 

@@ -31,7 +31,9 @@ export {
   type PropertyWhere,
 } from './domain'
 export { propertiesOperations } from './operations'
-export { listPromos, PROMO_ENDPOINTS, promoFeature, type PromoEndpoint } from './promos'
+export { fullPaymentDiscount, listPromos, PROMO_ENDPOINTS, promoFeature, type PromoEndpoint } from './promos'
+export { propertyPriceHistory, type PriceHistory } from './history'
+export { PRICE_DROP_DAYS } from './price-history'
 export {
   COMPLETED,
   DEFAULT_ORDER,
@@ -48,6 +50,8 @@ export {
   propertySpecsSchema,
   promoListSchema,
   promoSchema,
+  buildingDocumentsSchema,
+  type BuildingDocumentsDto,
   promoQuerySchema,
   type PromoQuery,
   mortgageTermsSchema,
@@ -89,7 +93,15 @@ export {
   similarProperties,
   similarPropertiesParams,
 } from './queries'
-export { completionStatusText, quarterLabel, roomsLabel, type BuildingRecord, type CompletionStatus, type SectionRecord } from './snapshot'
+export {
+  completionStatusText,
+  quarterLabel,
+  roomsLabel,
+  type BuildingDocuments,
+  type BuildingRecord,
+  type CompletionStatus,
+  type SectionRecord,
+} from './snapshot'
 export { effectiveStatus } from './status'
 export { GLYPH_TYPES, typeGlyphImagePath, typeGlyphPath, typeGlyphSvg } from './type-glyph'
 /** Page freshness (docs/rendering.md): where properties stand, for the map of changes to pages; the «от» figures' watch. */

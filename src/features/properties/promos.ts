@@ -47,6 +47,7 @@ export function toPromoRecord(doc: Promo): PromoRecord {
       button_text: text(doc.button_text),
       url: text(doc.url),
       discount_percent: doc.discount_percent ?? null,
+      full_payment: Boolean(doc.full_payment),
       position: doc.position ?? null,
       valid_until: text(doc.valid_until),
     },
@@ -147,6 +148,12 @@ export async function listPromos(endpoint: PromoEndpoint, query: PromoQuery = {}
         : null,
     }))
   return { count: results.length, results }
+}
+
+/** The discount a promo gives this property when it is paid in full (100 %), the first that applies; or null. */
+export async function fullPaymentDiscount(property: number): Promise<PromoDto | null> {
+  const { results } = await listPromos('discounts', { property })
+  return results.find((promo) => promo.full_payment && (promo.discount_percent ?? 0) > 0) ?? null
 }
 
 /** The flat page's promo block (/api/properties/promo_feature/?property=): the first that applies, or null. */

@@ -28,6 +28,7 @@ import {
   type PropertyOrder,
   type PropertySpecs,
 } from './properties.schema'
+import { type PriceChange, type WindowPrice, windowPriceOf } from './price-history'
 import type { BuildingRecord, PropertyRecord, SectionRecord } from './snapshot'
 import { publicStatus } from './status'
 import { bruteFacets, bruteMatches, bruteOrdered, facetCountsOf, type BruteData } from './testing'
@@ -42,11 +43,26 @@ async function call<T>(route: Route, path: string, params: Record<string, string
 /** The seeded catalogue as Payload itself reads it: an independent path from the snapshot's raw query. */
 async function readCatalogue(): Promise<BruteData> {
   const payload = await cms()
-  const [properties, buildings, sections] = await Promise.all([
+  const [properties, buildings, sections, history] = await Promise.all([
     payload.find({ collection: 'properties', pagination: false, depth: 0 }),
     payload.find({ collection: 'buildings', pagination: false, depth: 0 }),
     payload.find({ collection: 'sections', pagination: false, depth: 0 }),
+    payload.find({ collection: 'property-changes', pagination: false, depth: 0, overrideAccess: true }),
   ])
+  const builtAt = Date.now()
+  // Each flat's price changes through the Local API, then the window rule (not the catalogue's grouped SQL).
+  const changes = new Map<number, PriceChange[]>()
+  for (const row of history.docs) {
+    if (row.price_before == null || row.price == null) continue
+    const id = typeof row.property === 'object' ? row.property.id : row.property
+    const change = { at: Date.parse(row.createdAt), price_before: Number(row.price_before), price: Number(row.price) }
+    changes.set(id, [...(changes.get(id) ?? []), change])
+  }
+  const windowPrices = new Map<number, WindowPrice>()
+  for (const [id, list] of changes) {
+    const start = windowPriceOf(list, builtAt)
+    if (start) windowPrices.set(id, start)
+  }
   const n = (v: unknown) => (v === null || v === undefined ? null : Number(v))
   const items = properties.docs
     .map((p): PropertyRecord => ({
@@ -87,6 +103,16 @@ async function readCatalogue(): Promise<BruteData> {
           ready_year: Number(b.ready_year),
           ready_quarter: Number(b.ready_quarter),
           geometry: null,
+          // The brute force filters and sorts; the documents are the cards' concern (building-documents tests).
+          documents: {
+            declaration_url: null,
+            permit_number: null,
+            permit_date: null,
+            escrow_bank: null,
+            delivery_date: null,
+            keys_date: null,
+            date_moves: [],
+          },
         },
       ]),
     ),
@@ -105,7 +131,8 @@ async function readCatalogue(): Promise<BruteData> {
         },
       ]),
     ),
-    builtAt: Date.now(),
+    builtAt,
+    windowPrices,
   }
 }
 

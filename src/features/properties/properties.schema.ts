@@ -29,6 +29,7 @@ const ORDER_LABELS: Record<PropertyOrder, string> = {
   '-floor': 'Сначала выше этаж',
   price_per_m2: 'Сначала дешевле за м²',
   '-price_per_m2': 'Сначала дороже за м²',
+  price_drop: 'Сначала подешевевшие',
 }
 /** Orders of the catalogue (SPEC §7 `order`) with their labels, in the order the sort select lists them. */
 export const PROPERTY_ORDERS = PROPERTY_ORDER_VALUES.map((value) => ({ value, label: ORDER_LABELS[value] }))
@@ -169,12 +170,36 @@ export const propertyCardSchema = z
         'Monthly payment from, ₽: the first offer of GET /api/mortgage/?property={id}&order=payment (the lowest payment among the programmes that apply, at 20 % and 30 years); null when none applies',
       ),
     full_mortgage_offer: mortgageTermsSchema.nullable().describe('The programme and terms full_mortgage_payment is calculated for'),
+    price_drop: z
+      .object({
+        percent: z.number().describe('How much lower the price is now, %: whole from 1 %, one decimal below'),
+        previous_price: z.number().describe('₽: the price when the 30-day window opened'),
+      })
+      .nullable()
+      .describe('The price fell in the last 30 days (history of price changes) and is still lower; null otherwise'),
     plan: imageOrNull,
   })
   .meta({ id: 'PropertyCard' })
 export type PropertyCard = z.infer<typeof propertyCardSchema>
 
 const titleText = z.object({ title: z.string(), description: z.string().nullable() })
+
+const day = z.string().describe("'YYYY-MM-DD', Moscow calendar")
+/** A building's documents and promised dates, as the developer publishes them (214-ФЗ, наш.дом.рф). */
+export const buildingDocumentsSchema = z
+  .object({
+    declaration_url: z.string().nullable().describe('The project declaration on наш.дом.рф'),
+    permit_number: z.string().nullable().describe('Building permit number'),
+    permit_date: day.nullable(),
+    escrow_bank: z.string().nullable().describe('The bank holding the buyers’ escrow accounts'),
+    delivery_date: day.nullable().describe('Planned delivery (сдача) of the building'),
+    keys_date: day.nullable().describe('Planned handing over of the keys'),
+    date_moves: z
+      .array(z.object({ kind: z.enum(['delivery', 'keys']), from: day, to: day, moved_at: day.describe('When the date was moved') }))
+      .describe('Every move of the delivery or keys date, oldest first'),
+  })
+  .meta({ id: 'BuildingDocuments' })
+export type BuildingDocumentsDto = z.infer<typeof buildingDocumentsSchema>
 
 /** The flat page (SPEC §3 Flat): the card plus layout, features and building/section details. */
 export const propertyDetailSchema = propertyCardSchema
@@ -204,7 +229,21 @@ export const propertyDetailSchema = propertyCardSchema
       ready_quarter: z.number().int(),
       ready_label: z.string().describe("'4 кв. 2027'"),
       total_floors: z.number().int().nullable(),
+      documents: buildingDocumentsSchema,
     }),
+    instalment: z
+      .object({
+        program_id: z.number().int(),
+        program: z.string(),
+        bank: z.string(),
+        initial_payment: z.number().describe('First payment, % of the price'),
+        first_payment: z.number().int().describe('First payment, ₽'),
+        monthly_payment: z.number().int().describe('₽ a month over the term'),
+        term: z.number().describe('Years'),
+        rate: z.number().describe('% per year (0: no interest)'),
+      })
+      .nullable()
+      .describe('The instalment the calculator shows for this flat when «Рассрочка» is picked; null when none applies'),
     section_info: z.object({
       id: z.number().int(),
       number: z.number().int(),
@@ -341,6 +380,7 @@ export const promoSchema = z
     button_text: z.string().nullable(),
     url: z.string().nullable(),
     discount_percent: z.number().nullable(),
+    full_payment: z.boolean().describe('The discount is given only when the property is paid in full (no mortgage, no instalment)'),
     position: z.number().nullable().describe('Show after this many cards'),
     valid_until: z.string().nullable(),
     price_from: z

@@ -4,6 +4,7 @@ import type { ImageDto } from '@/features/content'
 import type { Program } from '@/features/mortgage'
 
 import { FILTER_RANGE_KEYS } from './filter-dimensions'
+import { PRICE_DROP_WINDOW_MS, priceDropOf, type WindowPrice } from './price-history'
 import {
   COMPLETED,
   LAYOUT_FORMATS,
@@ -58,6 +59,21 @@ export interface BuildingRecord {
   ready_quarter: number
   total_floors: number | null
   geometry: unknown
+  documents: BuildingDocuments
+}
+
+/** What a buyer checks of a building before paying (214-ФЗ): its documents and the dates the developer promises. */
+export interface BuildingDocuments {
+  /** The project declaration on наш.дом.рф. */
+  declaration_url: string | null
+  permit_number: string | null
+  /** Days are 'YYYY-MM-DD' in Moscow. */
+  permit_date: string | null
+  escrow_bank: string | null
+  delivery_date: string | null
+  keys_date: string | null
+  /** Every move of the delivery or keys date, oldest first. */
+  date_moves: { kind: 'delivery' | 'keys'; from: string; to: string; moved_at: string }[]
 }
 
 export interface SectionRecord {
@@ -101,6 +117,8 @@ export interface CatalogSource {
   images: Map<number, ImageDto>
   /** The mortgage programmes: each flat's monthly payment is its calculator's first offer among them. */
   programs: Program[]
+  /** Per property id, its price when the «цена снижена» window opened (absent: no price change in the window). */
+  windowPrices: Map<number, WindowPrice>
 }
 
 /** Dimensions a property has exactly one value of (or none): filtered as "any of", faceted by count. */
@@ -152,6 +170,10 @@ export interface Snapshot {
   /** Bit i set = has FEATURE_TAGS[i]. */
   features: Uint32Array
   discount: Uint8Array
+  /** How much the price fell over the last 30 days, as a fraction (0: it did not). */
+  priceDrop: Float64Array
+  /** The prices the fall is measured from (CatalogSource.windowPrices). */
+  windowPrices: Map<number, WindowPrice>
   sorted: Record<PropertyOrder, Int32Array>
   /** Section codes of each building code (for inner specs and facets). */
   sectionsOfBuilding: Map<number, number[]>
@@ -268,6 +290,22 @@ function descending(asc: Int32Array, keys: Float64Array): Int32Array {
   return order
 }
 
+/**
+ * «Сначала подешевевшие»: the properties whose price fell in the window, the largest fall first, then the rest
+ * in the default order (cheapest first); ties keep the price order.
+ */
+function fallenFirst(priceDrop: Float64Array, byPrice: Int32Array): Int32Array {
+  const n = byPrice.length
+  const keys = new Float64Array(n)
+  // A key per index: minus the fall, then the position in the price order, packed as sortedAsc does.
+  const position = new Float64Array(n)
+  for (let k = 0; k < n; k++) position[byPrice[k]!] = k
+  const falls = [...new Set(priceDrop)].sort((a, b) => b - a)
+  const rank = new Map(falls.map((fall, r) => [fall, r]))
+  for (let i = 0; i < n; i++) keys[i] = rank.get(priceDrop[i]!)! * n + position[i]!
+  return sortedAsc(keys)
+}
+
 /** Builds the column arrays, lookups and presorted orders of a catalogue; statuses evaluated at `now`. */
 export function buildSnapshot(source: CatalogSource, generation: number, now = Date.now()): Snapshot {
   // Index order must be id order: the presorted orders break ties by index.
@@ -355,10 +393,17 @@ export function buildSnapshot(source: CatalogSource, generation: number, now = D
   }
   const sorted = {} as Record<PropertyOrder, Int32Array>
   for (const { value } of PROPERTY_ORDERS) {
-    if (value.startsWith('-')) continue
+    if (value.startsWith('-') || value === 'price_drop') continue
     const keys = range[value as keyof typeof range]
     sorted[value] = sortedAsc(keys)
     sorted[`-${value}` as PropertyOrder] = descending(sorted[value], keys)
+  }
+  const priceDrop = Float64Array.from(items, (r) => priceDropOf(r.price, source.windowPrices.get(r.id), now))
+  sorted.price_drop = fallenFirst(priceDrop, sorted.price)
+  // The snapshot is rebuilt when the earliest window price leaves the window: the mark and the order move then.
+  for (const start of source.windowPrices.values()) {
+    const leaves = start.at + PRICE_DROP_WINDOW_MS
+    if (leaves > now) validUntil = Math.min(validUntil, leaves)
   }
 
   return {
@@ -378,6 +423,8 @@ export function buildSnapshot(source: CatalogSource, generation: number, now = D
     range,
     features: Uint32Array.from(items, (r) => r.features.reduce((mask, f) => mask | (FEATURE_BIT.get(f) ?? 0), 0)),
     discount: Uint8Array.from(items, (r) => (r.old_price !== null && r.old_price > r.price ? 1 : 0)),
+    priceDrop,
+    windowPrices: source.windowPrices,
     sorted,
     sectionsOfBuilding,
     memo: new Map(),

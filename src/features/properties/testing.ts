@@ -1,10 +1,12 @@
 import { PLATE_HEIGHT, PLATE_WIDTH, plateGeometry } from '@/cms/seed/art/floor-plate'
-import { generateCatalog } from '@/cms/seed/catalog'
+import { generateCatalog, type PropertySeed } from '@/cms/seed/catalog'
+import { seedPriceHistory } from '@/cms/seed/price-history'
 import { mortgagePrograms } from '@/cms/seed/content'
 import { sectionWindowViews, viewArtKey } from '@/cms/seed/window-views'
 import type { Program } from '@/features/mortgage'
 
 import type { Scope } from './engine'
+import { type PriceChange, priceDropOf, type WindowPrice, windowPriceOf } from './price-history'
 import type { FeatureTag, PropertyFacets, PropertyFilter, PropertyOrder } from './properties.schema'
 import { buildSnapshot, completionOf, type CatalogSource, type PropertyRecord, type Snapshot } from './snapshot'
 import { effectiveStatus } from './status'
@@ -111,7 +113,31 @@ export function demoSource(scale = 1, now = Date.now()): CatalogSource {
   return {
     version: 'test',
     properties,
-    buildings: catalog.buildings.map((b) => ({ id: buildingId.get(b.number)!, ...b, address: b.address })),
+    buildings: catalog.buildings.map((b) => ({
+      id: buildingId.get(b.number)!,
+      number: b.number,
+      name: b.name,
+      address: b.address,
+      completion_status: b.completion_status,
+      ready_year: b.ready_year,
+      ready_quarter: b.ready_quarter,
+      total_floors: b.total_floors,
+      geometry: b.geometry,
+      documents: {
+        declaration_url: b.declaration_url,
+        permit_number: b.permit_number,
+        permit_date: b.permit_date.slice(0, 10),
+        escrow_bank: b.escrow_bank,
+        delivery_date: b.delivery_date.slice(0, 10),
+        keys_date: b.keys_date.slice(0, 10),
+        date_moves: b.date_moves.map((m) => ({
+          kind: m.kind,
+          from: m.from.slice(0, 10),
+          to: m.to.slice(0, 10),
+          moved_at: m.moved_at.slice(0, 10),
+        })),
+      },
+    })),
     sections: catalog.sections.map((s) => ({
       id: sectionId.get(s.key)!,
       title: s.title,
@@ -142,7 +168,24 @@ export function demoSource(scale = 1, now = Date.now()): CatalogSource {
     })),
     images: new Map(properties.filter((p) => p.plan !== null).map((p) => [p.plan!, PLAN_IMAGE(p.plan!)])),
     programs: demoPrograms((n) => buildingId.get(n)!),
+    windowPrices: demoWindowPrices(catalog.properties, properties, now),
   }
+}
+
+/** The seed's price history (seedPriceHistory) read as the catalogue reads the database: each flat's window price. */
+function demoWindowPrices(seeds: readonly PropertySeed[], records: readonly PropertyRecord[], now: number): Map<number, WindowPrice> {
+  const idOf = new Map(seeds.map((p, i) => [p.ref_id, records[i]!.id]))
+  const byId = new Map<number, PriceChange[]>()
+  for (const change of seedPriceHistory(seeds, now)) {
+    const id = idOf.get(change.ref_id)!
+    byId.set(id, [...(byId.get(id) ?? []), change])
+  }
+  const out = new Map<number, WindowPrice>()
+  for (const [id, changes] of byId) {
+    const start = windowPriceOf(changes, now)
+    if (start) out.set(id, start)
+  }
+  return out
 }
 
 /** A snapshot of the demo catalogue. */
@@ -151,7 +194,7 @@ export function demoSnapshot(scale = 1, now = Date.now()): Snapshot {
 }
 
 /** What the brute force reads: records and their buildings and sections (a Snapshot has them). */
-export type BruteData = Pick<Snapshot, 'items' | 'buildings' | 'sections' | 'builtAt'>
+export type BruteData = Pick<Snapshot, 'items' | 'buildings' | 'sections' | 'builtAt' | 'windowPrices'>
 
 type Leave =
   | 'type'
@@ -209,6 +252,13 @@ export function bruteMatches(s: BruteData, f: PropertyFilter, scope?: Scope, lea
 
 /** Brute force: a filter's matches in a catalogue order (ties by id). */
 export function bruteOrdered(s: BruteData, f: PropertyFilter, order: PropertyOrder, scope?: Scope): number[] {
+  if (order === 'price_drop') {
+    // The fall over 30 days, straight from each flat's window price; then the default order (price, id).
+    const fall = (i: number) => priceDropOf(s.items[i]!.price, s.windowPrices.get(s.items[i]!.id), s.builtAt)
+    return bruteMatches(s, f, scope).sort(
+      (a, b) => fall(b) - fall(a) || s.items[a]!.price - s.items[b]!.price || s.items[a]!.id - s.items[b]!.id,
+    )
+  }
   const desc = order.startsWith('-')
   const key = (desc ? order.slice(1) : order) as 'price' | 'area' | 'floor' | 'price_per_m2'
   return bruteMatches(s, f, scope).sort(

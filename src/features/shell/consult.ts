@@ -17,8 +17,8 @@ export interface ConsultRequest {
 
 /** The subject of a request: a flat, a mortgage programme, or both («оставить заявку на ипотеку»). */
 export interface LeadSubject {
-  /** 'mortgage' for a mortgage application; a consultation otherwise. */
-  type?: 'mortgage'
+  /** 'mortgage' for a mortgage application, 'trade_in' for a trade-in request; a consultation otherwise. */
+  type?: 'mortgage' | 'trade_in'
   /** The property's id. */
   property?: number
   /** The mortgage programme's id. */

@@ -1,5 +1,6 @@
 import clsx from 'clsx'
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import { groupMenu, type MenuItem, menuHref } from '@/features/navigation'
 import { phoneHref as toPhoneHref, phoneText, type SiteSettings } from '@/features/settings'
@@ -10,10 +11,12 @@ import styles from './site-footer.module.css'
 export interface SiteFooterProps {
   settings: SiteSettings
   menu: readonly MenuItem[]
+  /** The buildings' documents (declarations, permits, escrow bank), above the legal text. */
+  documents?: ReactNode
 }
 
 /** The default layout's footer: the info menu, contacts (the consult fallback scrolls here) and legal text. */
-export function SiteFooter({ settings, menu }: SiteFooterProps) {
+export function SiteFooter({ settings, menu, documents }: SiteFooterProps) {
   const phoneHref = toPhoneHref(settings.phone)
   const phoneClass = settings.callTracking.enabled ? (settings.callTracking.phoneClass ?? undefined) : undefined
   const year = new Date().getFullYear()
@@ -65,6 +68,7 @@ export function SiteFooter({ settings, menu }: SiteFooterProps) {
       </div>
       <div className={styles.bottom}>
         <div className={styles.bottomInner}>
+          {documents}
           <p className={styles.legal}>
             {settings.legalText ?? 'Информация на сайте носит справочный характер и не является публичной офертой (ст. 437 ГК РФ).'}
           </p>

@@ -76,3 +76,12 @@ export function priceTexts(
     monthlyTerms: property.full_mortgage_payment && property.full_mortgage_offer ? mortgageTermsText(property.full_mortgage_offer) : null,
   }
 }
+
+/**
+ * The list's mark on a flat whose price fell in the last 30 days (the window of PRICE_DROP_DAYS in
+ * properties/price-history.ts): «Цена снижена на 3 % за 30 дней»; null when it did not fall.
+ */
+export function priceDropText(drop: PropertyCard['price_drop']): string | null {
+  if (!drop) return null
+  return `Цена снижена на ${formatNumber(drop.percent, { maxFractionDigits: 1 })}${NBSP}% за${NBSP}30${NBSP}дней`
+}

@@ -46,6 +46,7 @@ const flat: PropertyCard = {
   ceiling_height: 2.85,
   completion: { value: 'completed', label: 'дом сдан' },
   full_mortgage_payment: 45_300,
+  price_drop: null,
   full_mortgage_offer: {
     program_id: 7,
     program: 'Семейная ипотека',

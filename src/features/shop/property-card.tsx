@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { typeGlyphPath } from '@/features/properties/client'
 import { LazyImage } from '@/ui/image/lazy-image'
 
-import { cardTitle, floorText, placeText, priceTexts, propertyHref } from './card-format'
+import { cardTitle, floorText, placeText, priceDropText, priceTexts, propertyHref } from './card-format'
 import type { ListCard } from './island-data'
 import { CompareToggle, FavoriteToggle, PinIcon, PinToggle } from './list-toggles'
 import styles from './property-card.module.css'
@@ -58,6 +58,7 @@ export function PropertyCardView({
   const Heading = `h${headingLevel}` as const
   const title = cardTitle(property)
   const prices = priceTexts(property)
+  const drop = priceDropText(property.price_drop)
   const place = placeText(property)
   const unavailable = property.status.value !== 'available'
   const facts = [floorText(property.floor), place, property.finishing_kind?.label, property.completion.label].filter(Boolean)
@@ -122,6 +123,11 @@ export function PropertyCardView({
           <p className={clsx(styles.price, prices.oldPrice && styles.salePrice)}>{prices.price}</p>
           <p className={styles.perM2}>{prices.perSquareMetre}</p>
         </div>
+        {drop ? (
+          <p className={styles.priceDrop} data-testid="card-price-drop">
+            {drop}
+          </p>
+        ) : null}
         {prices.monthly ? (
           <p className={styles.monthly} data-testid="card-monthly">
             {prices.monthly}

@@ -75,11 +75,12 @@ export const promos: SeedPromo[] = [
   {
     title: 'Скидка при полной оплате',
     placement: 'discount',
-    text: 'При оплате квартиры без ипотеки и рассрочки — скидка до 7 % от стоимости.',
+    text: 'При оплате квартиры без ипотеки и рассрочки — скидка 7 % от стоимости.',
     image: art('promo-keys'),
     button_text: 'Смотреть квартиры',
     url: '/flats?discount=1',
     discount_percent: 7,
+    full_payment: true,
     order: 6,
     is_active: true,
     applies_to: { property_types: ['flat'] },

@@ -3,7 +3,17 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 
 import { canonicalPropertyPath, type RouteName, validateRouteParams } from '@/features/navigation'
-import { getProperty, PROPERTY_ORDERS, promoFeature, propertyIdFrom, type PromoDto, type PropertyDetail } from '@/features/properties'
+import {
+  fullPaymentDiscount,
+  getProperty,
+  type PriceHistory,
+  PROPERTY_ORDERS,
+  promoFeature,
+  propertyIdFrom,
+  propertyPriceHistory,
+  type PromoDto,
+  type PropertyDetail,
+} from '@/features/properties'
 import { loadPageData } from '@/features/shell'
 
 /** The routes that show the flat card. */
@@ -62,4 +72,18 @@ export const loadFlat = cache(async (route: FlatRoute, id: string, type?: string
 /** The promo under the card that applies to this flat. (The similar flats load in the browser.) */
 export function loadFlatPromo(id: number): Promise<PromoDto | null> {
   return loadPageData(() => promoFeature(id))
+}
+
+/**
+ * The flat's price history (prices and dates from «История цен и статусов») and the moment it was read: the page
+ * is rendered once per change of the flat and served from cache, so «12 ноября» is written against that moment.
+ */
+export async function loadPriceHistory(id: number): Promise<{ history: PriceHistory; now: number }> {
+  const history = await loadPageData(() => propertyPriceHistory(id))
+  return { history, now: Date.now() }
+}
+
+/** The discount a promo gives this flat when paid in full (the «100 % оплата» line), or null. */
+export function loadFullPaymentPromo(id: number): Promise<PromoDto | null> {
+  return loadPageData(() => fullPaymentDiscount(id))
 }

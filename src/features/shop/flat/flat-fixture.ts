@@ -45,6 +45,7 @@ export function flatDetail(overrides: Partial<PropertyDetail> = {}): PropertyDet
       borrowers: 'семьям с ребёнком до 6 лет',
       conditions: null,
     },
+    price_drop: null,
     plan: testImage('/cms-api/media/file/plan-2K-01.svg', 'Планировка 2K-01: 2-комнатная, 54,3 м²'),
     layout: {
       id: 19,
@@ -67,7 +68,17 @@ export function flatDetail(overrides: Partial<PropertyDetail> = {}): PropertyDet
       ready_quarter: 4,
       ready_label: '4 кв. 2027',
       total_floors: 18,
+      documents: {
+        declaration_url: 'https://наш.дом.рф/сервисы/каталог-новостроек/объект/58203',
+        permit_number: '78-15-0127-2024',
+        permit_date: '2024-04-09',
+        escrow_bank: 'Ладога Банк',
+        delivery_date: '2027-11-30',
+        keys_date: '2028-02-28',
+        date_moves: [{ kind: 'delivery', from: '2027-09-30', to: '2027-11-30', moved_at: '2026-06-03' }],
+      },
     },
+    instalment: null,
     section_info: { id: 9, number: 2, title: 'Корпус 3, секция 2', completion_status: 'стройка', total_floors: 16 },
     ...overrides,
   }

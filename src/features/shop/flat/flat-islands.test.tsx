@@ -96,7 +96,14 @@ describe('ConsultAction', () => {
 })
 
 describe('FlatSidebar', () => {
-  const props = { bookingUrl: 'https://forms.example.ru/book?project=zarya', phoneHref: null, printHref: '/flats/123/print' }
+  const props = {
+    bookingUrl: 'https://forms.example.ru/book?project=zarya',
+    phoneHref: null,
+    printHref: '/flats/123/print',
+    history: { start: null, changes: [] },
+    fullPaymentPromo: null,
+    now: Date.parse('2026-11-28T12:00:00Z'),
+  }
 
   it('shows the title, prices, discount, monthly payment and key facts', () => {
     render(<FlatSidebar detail={flatDetail()} {...props} />)

@@ -1,18 +1,19 @@
 import type { CSSProperties } from 'react'
 
 import { CmsImage } from '@/features/content'
-import { FlatOnFloor, flatFloorPlan } from '@/features/genplan'
+import { BuildingDocumentsList, FlatOnFloor, flatFloorPlan } from '@/features/genplan'
 import type { PropertyDetail } from '@/features/properties'
 import { phoneHref, type SiteSettings } from '@/features/settings'
 import { Breadcrumbs, loadPageData } from '@/features/shell'
 
-import { loadFlat, loadFlatPromo, SIMILAR_ORDERS, SIMILAR_PAGE_SIZE } from './flat-data'
-import { FlatFeatures, FlatGallery, FlatPromo, FlatTour } from './flat-sections'
+import { loadFlat, loadFlatPromo, loadFullPaymentPromo, loadPriceHistory, SIMILAR_ORDERS, SIMILAR_PAGE_SIZE } from './flat-data'
+import { FlatBuildingDocuments, FlatFeatures, FlatGallery, FlatPromo, FlatTour } from './flat-sections'
 import { FlatSidebar } from './flat-sidebar'
 import { flatHeading } from './flat-text'
 import { FlatViewTracker } from './flat-view-tracker'
 import { FlatHero, FlatViewerProvider } from './flat-viewer'
 import { heroTabs } from './hero-tabs'
+import { FlatPriceHistory } from './price-history'
 import { SimilarFlats } from './similar-flats'
 import { WindowView } from './window-view'
 import styles from './flat-screen.module.css'
@@ -50,9 +51,11 @@ function FlatBreadcrumbs({ detail }: { detail: PropertyDetail }) {
  */
 export async function FlatScreen({ route, id, type, settings }: FlatScreenProps) {
   const detail = await loadFlat(route, id, type)
-  const [promo, floorPlan] = await Promise.all([
+  const [promo, floorPlan, { history, now }, fullPaymentPromo] = await Promise.all([
     loadFlatPromo(detail.id),
     detail.type.value === 'flat' ? loadPageData(() => flatFloorPlan(detail)) : null,
+    loadPriceHistory(detail.id),
+    loadFullPaymentPromo(detail.id),
   ])
   const tabs = heroTabs(detail, { floorPlan: floorPlan !== null })
   const gallery = detail.layout?.gallery ?? []
@@ -63,6 +66,10 @@ export async function FlatScreen({ route, id, type, settings }: FlatScreenProps)
     detail.layout?.virtual_tour ? <FlatTour key="tour" url={detail.layout.virtual_tour} code={detail.layout.code} /> : null,
     gallery.length > 0 ? <FlatGallery key="gallery" gallery={gallery} /> : null,
     <FlatFeatures key="features" detail={detail} />,
+    history.changes.length > 0 ? <FlatPriceHistory key="history" history={history} now={now} /> : null,
+    <FlatBuildingDocuments key="documents" building={detail.building_info}>
+      <BuildingDocumentsList docs={detail.building_info.documents} />
+    </FlatBuildingDocuments>,
   ].filter(Boolean)
   const asideRows = 1 + blocks.length
 
@@ -103,6 +110,9 @@ export async function FlatScreen({ route, id, type, settings }: FlatScreenProps)
               bookingUrl={settings.bookingUrl}
               phoneHref={phoneHref(settings.phone)}
               printHref={detail.type.value === 'flat' ? `/flats/${detail.id}/print` : null}
+              history={history}
+              fullPaymentPromo={fullPaymentPromo}
+              now={now}
             />
             {blocks}
           </div>

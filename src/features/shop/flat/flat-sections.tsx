@@ -130,3 +130,15 @@ export function FlatPromo({ promo }: { promo: PromoDto }) {
     </section>
   )
 }
+
+/** «Документы и сроки» of the flat's building: permit, escrow bank, declaration, delivery and keys with their moves. */
+export function FlatBuildingDocuments({ building, children }: { building: PropertyDetail['building_info']; children: ReactNode }) {
+  const docs = building.documents
+  const any = docs.declaration_url || docs.permit_number || docs.escrow_bank || docs.delivery_date || docs.keys_date
+  if (!any) return null
+  return (
+    <Section id="flat-documents" title="Документы и сроки" lead={<p className={styles.featuresLead}>{building.name}</p>}>
+      {children}
+    </Section>
+  )
+}

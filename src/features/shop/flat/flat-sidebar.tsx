@@ -2,7 +2,7 @@ import clsx from 'clsx'
 import Link from 'next/link'
 
 import { WatchAction } from '@/features/price-watch/client'
-import type { PropertyDetail } from '@/features/properties'
+import type { PriceHistory, PromoDto, PropertyDetail } from '@/features/properties'
 import { buttonClassName } from '@/ui/button/button'
 
 import { priceTexts } from '../card-format'
@@ -13,6 +13,8 @@ import { flatHeading, flatSubject, placePhrase } from './flat-text'
 import { FlatToggles } from './flat-toggles'
 import { keyFacts } from './key-facts'
 import { MortgageEstimate } from './mortgage-modal'
+import { PaymentWays } from './payment-ways'
+import { LatestPriceChange } from './price-history'
 import styles from './flat-sidebar.module.css'
 
 export interface FlatSidebarProps {
@@ -23,6 +25,12 @@ export interface FlatSidebarProps {
   phoneHref: string | null
   /** The print version; null for types without one. */
   printHref: string | null
+  /** The flat's price history: its latest change stands under the price. */
+  history: PriceHistory
+  /** The discount a promo gives this flat when it is paid in full, if any. */
+  fullPaymentPromo: Pick<PromoDto, 'title' | 'discount_percent'> | null
+  /** The moment the page is rendered (dates within this year are written without it). */
+  now: number
   className?: string
 }
 
@@ -31,7 +39,7 @@ export interface FlatSidebarProps {
  * mortgage calculator, 'забронировать' (free booking for 3 days at a fixed price) and the consultation,
  * the favorite and pin toggles, the key facts and the print version link.
  */
-export function FlatSidebar({ detail, bookingUrl, phoneHref, printHref, className }: FlatSidebarProps) {
+export function FlatSidebar({ detail, bookingUrl, phoneHref, printHref, history, fullPaymentPromo, now, className }: FlatSidebarProps) {
   const prices = priceTexts(detail)
   const available = detail.status.value === 'available'
   const place = placePhrase(detail)
@@ -64,15 +72,23 @@ export function FlatSidebar({ detail, bookingUrl, phoneHref, printHref, classNam
             </p>
           ) : null}
         </FlatPrice>
+        <LatestPriceChange history={history} now={now} />
         {/* A price drop, or the flat on sale again, by e-mail: the buyer need not come back to check. */}
         <WatchAction subject={{ property: detail.id, onSale: available }} />
 
-        <MortgageEstimate
-          property={detail.id}
-          price={detail.price}
-          monthly={prices.monthly}
-          terms={prices.monthlyTerms}
+        <PaymentWays
+          detail={detail}
+          fullPaymentPromo={fullPaymentPromo}
           subject={flatSubject(detail)}
+          mortgage={
+            <MortgageEstimate
+              property={detail.id}
+              price={detail.price}
+              monthly={prices.monthly}
+              terms={prices.monthlyTerms}
+              subject={flatSubject(detail)}
+            />
+          }
         />
 
         <div className={styles.actions}>
