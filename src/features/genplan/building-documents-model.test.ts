@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { NO_BUILDING_DOCUMENTS } from '@/features/properties'
+
 import { documentFacts } from './building-documents-model'
 
 const NBSP = '\u00a0'
@@ -29,15 +31,6 @@ describe('a building’s documents and dates', () => {
   })
 
   it('leaves out what the developer has not filled in', () => {
-    const none = {
-      declaration_url: null,
-      permit_number: null,
-      permit_date: null,
-      escrow_bank: null,
-      delivery_date: null,
-      keys_date: null,
-      date_moves: [],
-    }
-    expect(documentFacts(none)).toEqual([])
+    expect(documentFacts(NO_BUILDING_DOCUMENTS)).toEqual([])
   })
 })

@@ -7,11 +7,11 @@ import { formatArea, formatNumber } from '@/lib/money'
 import { percentOf } from './price-history'
 import { COMPLETED, type MortgageTerms, type PropertyCard, type PropertyDetail } from './properties.schema'
 import {
-  type BuildingDocuments,
   completionAt,
   completionLabel,
   completionStatusText,
   type LayoutRecord,
+  NO_BUILDING_DOCUMENTS,
   type PropertyRecord,
   quarterLabel,
   roomsLabel,
@@ -124,16 +124,6 @@ export function withFlatArea(text: string | null, layoutArea: number | null, are
   return text.replace(nominal, (_m, before: string) => `${before}${formatNumber(area, { maxFractionDigits: 1 })}`)
 }
 
-const NO_DOCUMENTS: BuildingDocuments = {
-  declaration_url: null,
-  permit_number: null,
-  permit_date: null,
-  escrow_bank: null,
-  delivery_date: null,
-  keys_date: null,
-  date_moves: [],
-}
-
 /** The flat page of the property at index i (SPEC §3 Flat). */
 export function toDetail(snapshot: Snapshot, i: number): PropertyDetail {
   const r = snapshot.items[i]!
@@ -170,7 +160,7 @@ export function toDetail(snapshot: Snapshot, i: number): PropertyDetail {
       ready_quarter: building?.ready_quarter ?? 0,
       ready_label: building ? quarterLabel(building.ready_year, building.ready_quarter) : '',
       total_floors: building?.total_floors ?? null,
-      documents: building?.documents ?? NO_DOCUMENTS,
+      documents: building?.documents ?? NO_BUILDING_DOCUMENTS,
     },
     instalment: instalment && {
       program_id: instalment.offer.id,

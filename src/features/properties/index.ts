@@ -99,6 +99,7 @@ export {
   roomsLabel,
   type BuildingDocuments,
   type BuildingRecord,
+  NO_BUILDING_DOCUMENTS,
   type CompletionStatus,
   type SectionRecord,
 } from './snapshot'

@@ -29,7 +29,7 @@ import {
   type PropertySpecs,
 } from './properties.schema'
 import { type PriceChange, type WindowPrice, windowPriceOf } from './price-history'
-import type { BuildingRecord, PropertyRecord, SectionRecord } from './snapshot'
+import { type BuildingRecord, NO_BUILDING_DOCUMENTS, type PropertyRecord, type SectionRecord } from './snapshot'
 import { publicStatus } from './status'
 import { bruteFacets, bruteMatches, bruteOrdered, facetCountsOf, type BruteData } from './testing'
 
@@ -104,15 +104,7 @@ async function readCatalogue(): Promise<BruteData> {
           ready_quarter: Number(b.ready_quarter),
           geometry: null,
           // The brute force filters and sorts; the documents are the cards' concern (building-documents tests).
-          documents: {
-            declaration_url: null,
-            permit_number: null,
-            permit_date: null,
-            escrow_bank: null,
-            delivery_date: null,
-            keys_date: null,
-            date_moves: [],
-          },
+          documents: NO_BUILDING_DOCUMENTS,
         },
       ]),
     ),

@@ -76,6 +76,17 @@ export interface BuildingDocuments {
   date_moves: { kind: 'delivery' | 'keys'; from: string; to: string; moved_at: string }[]
 }
 
+/** A building whose developer has filled in none of its documents or dates. */
+export const NO_BUILDING_DOCUMENTS: BuildingDocuments = Object.freeze({
+  declaration_url: null,
+  permit_number: null,
+  permit_date: null,
+  escrow_bank: null,
+  delivery_date: null,
+  keys_date: null,
+  date_moves: [],
+})
+
 export interface SectionRecord {
   id: number
   title: string
