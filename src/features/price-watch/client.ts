@@ -1,4 +1,4 @@
-// Client-safe public surface of the price watch: the buttons and the form (index.ts is the server side).
+// Client-safe public surface of the price watch: the button that opens the form (the form loads on its first click).
 export { WatchAction } from './watch-action'
-export { WATCH_ENDPOINT, WatchForm, type WatchSubject } from './watch-form'
+export type { WatchSubject } from './watch-form'
 export { WATCH_TEXTS } from './watch-texts'

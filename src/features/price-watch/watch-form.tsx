@@ -1,7 +1,5 @@
 'use client'
 
-import { useState } from 'react'
-
 import {
   ConsentText,
   EmailField,
@@ -14,9 +12,7 @@ import {
 import { browserHttp } from '@/features/shell'
 import { Button } from '@/ui/button/button'
 import { Checkbox } from '@/ui/checkbox/checkbox'
-import { Dialog } from '@/ui/dialog/dialog'
 
-import styles from './watch-form.module.css'
 import { WATCH_TEXTS } from './watch-texts'
 import { WATCH_CONSENT_TEXT, watchFormFields } from './watch.schema'
 
@@ -42,8 +38,6 @@ export function watchBody(values: WatchValues, subject: WatchSubject, location: 
   return body
 }
 
-const labelOf = (subject: WatchSubject) =>
-  'property' in subject ? (subject.onSale ? WATCH_TEXTS.watchPrice : WATCH_TEXTS.watchRelease) : WATCH_TEXTS.watchFilter
 const introOf = (subject: WatchSubject) =>
   'property' in subject ? (subject.onSale ? WATCH_TEXTS.introPrice : WATCH_TEXTS.introRelease) : WATCH_TEXTS.introFilter
 
@@ -76,33 +70,5 @@ export function WatchForm({ subject }: { subject: WatchSubject }) {
         <ConsentText text={MAILING_PERSONAL_DATA_TEXT} />
       </div>
     </form>
-  )
-}
-
-/**
- * «Следить за ценой» / «Сообщить, когда освободится» on a flat's card, «Сообщать о новых квартирах по фильтру» on
- * the list: a quiet button that opens the subscription form in a dialog.
- */
-export function WatchAction({ subject, className }: { subject: WatchSubject; className?: string }) {
-  const [open, setOpen] = useState(false)
-  const label = labelOf(subject)
-  return (
-    <>
-      <button
-        type="button"
-        className={className ?? styles.trigger}
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        data-testid="watch-action"
-      >
-        <svg className={styles.bell} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M6 16V11a6 6 0 0112 0v5l1.5 2h-15L6 16zM10 20.5a2 2 0 004 0" />
-        </svg>
-        {label}
-      </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={label} placement="center">
-        <WatchForm subject={subject} />
-      </Dialog>
-    </>
   )
 }
