@@ -6,6 +6,7 @@ import type { Payload, TypedUser } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import * as cmsRoute from '@/app/(payload)/cms-api/[...slug]/route'
+import { readAttention } from '@/cms/admin/attention'
 import { readSummary } from '@/cms/admin/dashboard-summary'
 import { cms } from '@/cms/client'
 import type { User } from '@/cms/payload-types'
@@ -457,6 +458,63 @@ describe(`booking state on ${dialect}`, () => {
       expect(listed!.until).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/)
     } finally {
       await payload.update({ collection: 'properties', id: flat.id, data: { status: 'available', hold_until: null }, depth: 0 })
+    }
+  })
+})
+
+describe(`what needs attention today on ${dialect}`, () => {
+  it('counts new leads not in work with the oldest wait, undelivered leads by a plain reason, holds ending within 24 h', async () => {
+    const now = new Date()
+    // The oracle: the same facts read straight from the data.
+    const untaken = await payload.find({ collection: 'leads', where: { status: { equals: 'new' } }, sort: 'createdAt', limit: 1, depth: 0 })
+    const failed = await payload.create({
+      collection: 'leads',
+      data: { type: 'callback', name: 'Не доставлена', phone: '+79215550199', status: 'in_progress' },
+      depth: 0,
+    })
+    await payload.update({
+      collection: 'leads',
+      id: failed.id,
+      data: { delivery_status: 'failed', delivery_error: 'webhook: HTTP 503 Service Unavailable' },
+      depth: 0,
+    })
+    const flat = (
+      await payload.find({
+        collection: 'properties',
+        where: { status: { equals: 'available' } },
+        sort: 'ref_id',
+        limit: 1,
+        depth: 0,
+        page: 11,
+      })
+    ).docs[0]!
+    await payload.update({
+      collection: 'properties',
+      id: flat.id,
+      data: { status: 'booked', hold_until: new Date(now.getTime() + 3 * 3600_000).toISOString() },
+      depth: 0,
+    })
+    try {
+      const items = await readAttention(payload, { now })
+      const texts = items.map((item) => item.text)
+      if (untaken.totalDocs > 0)
+        expect(texts).toContainEqual(expect.stringMatching(`^Новые заявки не в работе: ${untaken.totalDocs}, самая давняя ждёт `))
+      const undelivered = items.filter((item) => item.text.startsWith('Не доставлено заявок:'))
+      expect(undelivered.map((item) => item.text)).toContainEqual(expect.stringMatching(/— CRM не принимает заявки$/))
+      expect(undelivered.every((item) => !/[A-Z_]{4,}|webhook/.test(item.text) && item.ok === false)).toBe(true)
+      const holds = items.find((item) => item.text.startsWith('Брони, которые закончатся в ближайшие 24 часа:'))
+      const ending = await payload.count({
+        collection: 'properties',
+        where: {
+          status: { equals: 'booked' },
+          hold_until: { greater_than: now.toISOString(), less_than_equal: new Date(now.getTime() + 24 * 3600_000).toISOString() },
+        },
+      })
+      expect(holds?.text).toBe(`Брони, которые закончатся в ближайшие 24 часа: ${ending.totalDocs}`)
+      expect(holds?.href).toContain('/admin/collections/properties?where')
+    } finally {
+      await payload.update({ collection: 'properties', id: flat.id, data: { status: 'available', hold_until: null }, depth: 0 })
+      await payload.delete({ collection: 'leads', id: failed.id })
     }
   })
 })
