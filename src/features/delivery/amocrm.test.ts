@@ -115,7 +115,7 @@ describe('amoCrmSink', () => {
       .deliver(leadFixture(1))
       .catch((caught: unknown) => caught)
     expect((error as Error).message).toBe(
-      'amoCRM отклонил лид: неверный или просроченный токен (AMOCRM_TOKEN) — Invalid user name or password (HTTP 401)',
+      'amoCRM отклонил лид: неверный или просроченный токен («Интеграции с CRM» или AMOCRM_TOKEN) — Invalid user name or password (HTTP 401)',
     )
     expect((error as Error).message).not.toContain('stolen')
     expect(nextAttemptDelayMs(1, 12, [sinkFailure(error)])).toBeNull()

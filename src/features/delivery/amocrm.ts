@@ -44,10 +44,10 @@ const CRM = 'amoCRM'
 export const AMOCRM_SOURCE_NAME = 'Сайт ЖК «Новая Заря»'
 
 const HINTS: Record<number, string> = {
-  401: 'неверный или просроченный токен (AMOCRM_TOKEN)',
+  401: 'неверный или просроченный токен («Интеграции с CRM» или AMOCRM_TOKEN)',
   402: 'аккаунт amoCRM не оплачен',
   403: 'у токена нет доступа к неразобранному',
-  404: 'адрес аккаунта не найден (AMOCRM_BASE_URL)',
+  404: 'адрес аккаунта не найден («Интеграции с CRM» или AMOCRM_BASE_URL)',
 }
 
 const UTM_CODES = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const

@@ -151,7 +151,7 @@ describe('bitrix24Sink', () => {
       .deliver(leadFixture(1))
       .catch((caught: unknown) => caught)
     expect((error as Error).message).toBe(
-      'Битрикс24 отклонил лид: неверный адрес вебхука (BITRIX24_WEBHOOK_URL) — Invalid request credentials (HTTP 401)',
+      'Битрикс24 отклонил лид: неверный адрес вебхука («Интеграции с CRM» или BITRIX24_WEBHOOK_URL) — Invalid request credentials (HTTP 401)',
     )
     expect((error as Error).message).not.toContain('wr0ngs3cret')
     expect(nextAttemptDelayMs(1, 12, [sinkFailure(error)])).toBeNull()

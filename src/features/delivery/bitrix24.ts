@@ -34,7 +34,7 @@ const CRM = 'Битрикс24'
 
 /** Russian hints for the refusals a sales team can fix itself. */
 const HINTS: Record<number, string> = {
-  401: 'неверный адрес вебхука (BITRIX24_WEBHOOK_URL)',
+  401: 'неверный адрес вебхука («Интеграции с CRM» или BITRIX24_WEBHOOK_URL)',
   403: 'у вебхука нет прав на CRM',
   404: 'метод не найден: проверьте адрес вебхука',
 }
