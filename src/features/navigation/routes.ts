@@ -109,10 +109,17 @@ export const FULL_LOAD_EXCLUDED_ROUTES: ReadonlySet<RouteName> = new Set<RouteNa
 
 /**
  * Pages of the site outside SPEC §2.1's table: our own booking page (it stands in for the external booking
- * form when the settings name none), the cancel link of its confirmation e-mail, and the privacy policy (152-ФЗ).
- * With ROUTES they are every page the proxy lets through to render.
+ * form when the settings name none), the cancel link of its confirmation e-mail, the privacy policy (152-ФЗ),
+ * and the price watch's confirmation link and unsubscribe result. With ROUTES they are every page the proxy lets
+ * through to render.
  */
-export const EXTRA_PAGE_PATHS: readonly string[] = ['/booking', '/booking/cancel', '/privacy']
+export const EXTRA_PAGE_PATHS: readonly string[] = [
+  '/booking',
+  '/booking/cancel',
+  '/privacy',
+  '/price-watch/confirm',
+  '/price-watch/unsubscribed',
+]
 
 export interface RouteMatch {
   name: RouteName
