@@ -283,6 +283,7 @@ describe('every rendering of a price, in every file shape, reads as the referenc
   })
 })
 
+// The time it takes is a benchmark's figure (bench/catalog-sync.mjs), never a test's: here, that all of it is read.
 describe('20 000 rows', () => {
   const rows = generateRows(20_000)
   const check = (parsed: ParsedPriceList) => {
@@ -292,19 +293,13 @@ describe('20 000 rows', () => {
     expect(parsed.rows.filter((row) => row.discountPercent === 5)).toHaveLength(rows.filter((row) => row.discount).length)
   }
 
-  it('CSV (Windows-1251, «;») in well under the budget', async () => {
+  it('CSV (Windows-1251, «;»): every row read, the last one exactly', async () => {
     const file = { name: 'прайс.csv', bytes: generateCsv(20_000) }
-    const started = performance.now()
-    const parsed = await readPriceList(file)
-    expect(performance.now() - started).toBeLessThan(5000)
-    check(parsed)
+    check(await readPriceList(file))
   })
 
-  it('XLSX in well under the budget', async () => {
+  it('XLSX: every row read, the last one exactly', async () => {
     const file = { name: 'прайс.xlsx', bytes: generateXlsx(20_000) }
-    const started = performance.now()
-    const parsed = await readPriceList(file)
-    expect(performance.now() - started).toBeLessThan(5000)
-    check(parsed)
+    check(await readPriceList(file))
   })
 })
