@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -114,6 +114,37 @@ describe('FlatSidebar', () => {
     expect(screen.getByText('в ипотеку').parentElement?.textContent).toContain('от\u00a048\u00a0300\u00a0₽/мес.')
     expect(screen.getByText('7 из 16')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'версия для печати' })).toHaveAttribute('href', '/flats/123/print')
+  })
+
+  it('shows the ways to pay beside the price and the latest price change', () => {
+    const instalment = {
+      program_id: 3,
+      program: 'Рассрочка 0 % для сданных корпусов',
+      bank: 'Ладога Банк',
+      initial_payment: 35,
+      first_payment: 4_357_500,
+      monthly_payment: 168_802,
+      term: 4,
+      rate: 0,
+    }
+    const history = {
+      start: { at: '2026-03-02T09:00:00.000Z', price: 12_800_000 },
+      changes: [{ at: '2026-11-12T09:00:00.000Z', price_before: 12_800_000, price: 12_450_000 }],
+    }
+    render(
+      <FlatSidebar
+        detail={flatDetail({ instalment })}
+        {...props}
+        history={history}
+        fullPaymentPromo={{ title: 'Скидка при полной оплате', discount_percent: 7 }}
+      />,
+    )
+    expect(screen.getByTestId('flat-price-change').textContent).toBe('Цена снижена на 3\u00a0% 12\u00a0ноября')
+    const ways = screen.getByRole('region', { name: 'Способы оплаты' })
+    expect(within(ways).getByTestId('flat-pay-full').textContent).toBe('11\u00a0578\u00a0500\u00a0₽')
+    expect(within(ways).getByTestId('flat-monthly').textContent).toBe('от\u00a048\u00a0300\u00a0₽/мес.')
+    expect(within(ways).getByTestId('flat-pay-instalment').textContent).toBe('168\u00a0802\u00a0₽/мес.')
+    expect(within(ways).getByRole('button', { name: 'оценить мою квартиру' })).toBeInTheDocument()
   })
 
   it("links 'забронировать' to the booking form with ID = ref_id and says the booking is free for 3 days", () => {
