@@ -33,6 +33,13 @@ describe('the card’s price history', () => {
     ])
   })
 
+  it('says «до» the first change when the history began before the flat was listed here (an import)', () => {
+    const imported = { ...history, start: { at: history.changes[0]!.at, price: 12_000_000 } }
+    expect(historyRows(imported, now).at(-1)?.date).toBe(`до 14${NBSP}мая`)
+    expect(chartSummary(imported, now)).toContain(`12${NBSP}000${NBSP}000${NBSP}₽ до 14${NBSP}мая`)
+    expect(chartGeometry(imported, now, 600, 100, 10)!.path.startsWith('M10 ')).toBe(true)
+  })
+
   it('draws a step line from the first price to today, the highest price at the top', () => {
     const chart = chartGeometry(history, now, 600, 100, 10)!
     expect(chart.path.startsWith('M10 ')).toBe(true)

@@ -43,8 +43,12 @@ export interface HistoryRow {
 
 /** The table: each change, newest first, with the price it set and by how much; the first known price last. */
 export function historyRows(history: PriceHistory, now: number): HistoryRow[] {
+  const first = history.changes[0]
+  // A history that came with the flat (an import, the demo) starts before it was listed here: no date is known.
+  const known = history.start && first && Date.parse(history.start.at) < Date.parse(first.at)
+  const since = history.start ? (known ? dayText(history.start.at, now) : `до ${dayText(first?.at ?? history.start.at, now)}`) : ''
   const start: HistoryRow[] = history.start
-    ? [{ key: 'start', date: dayText(history.start.at, now), price: formatRub(history.start.price), change: 'начальная цена', fell: false }]
+    ? [{ key: 'start', date: since, price: formatRub(history.start.price), change: 'начальная цена', fell: false }]
     : []
   return history.changes
     .map((c, index) => {
@@ -78,8 +82,10 @@ export function chartGeometry(history: PriceHistory, now: number, width: number,
     { t: Date.parse(history.start.at), price: history.start.price },
     ...history.changes.map((c) => ({ t: Date.parse(c.at), price: c.price })),
   ]
-  const t0 = points[0]!.t
   const t1 = Math.max(now, points.at(-1)!.t)
+  // Without a known start, the first price is drawn over a short lead (a tenth of the span, a week at least).
+  const t0 = points[0]!.t < points[1]!.t ? points[0]!.t : points[1]!.t - Math.max(7 * 86_400_000, (t1 - points[1]!.t) / 10)
+  points[0]!.t = t0
   const prices = points.map((p) => p.price)
   const [lo, hi] = [Math.min(...prices), Math.max(...prices)]
   const x = (t: number) => pad + ((t - t0) / Math.max(1, t1 - t0)) * (width - 2 * pad)
@@ -103,5 +109,9 @@ export function chartSummary(history: PriceHistory, now: number): string {
   if (!first || !last) return ''
   const count = history.changes.length
   const times = count === 1 ? 'раз' : count % 10 >= 2 && count % 10 <= 4 && (count % 100 < 12 || count % 100 > 14) ? 'раза' : 'раз'
-  return `График цены: ${formatRub(first.price)} на ${dayText(first.at, now)}, ${formatRub(last.price)} с ${dayText(last.at, now)}; цена менялась ${count}${NBSP}${times}.`
+  const since =
+    Date.parse(first.at) < Date.parse(history.changes[0]!.at)
+      ? `на ${dayText(first.at, now)}`
+      : `до ${dayText(history.changes[0]!.at, now)}`
+  return `График цены: ${formatRub(first.price)} ${since}, ${formatRub(last.price)} с ${dayText(last.at, now)}; цена менялась ${count}${NBSP}${times}.`
 }
