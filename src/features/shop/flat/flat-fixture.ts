@@ -8,6 +8,18 @@ export function testImage(url: string, alt: string): ImageDto {
   return { ...size, alt, sizes: { card: size, wide: size } }
 }
 
+/** An instalment plan as the card's DTO carries it (the demo's 0 % plan for handed-over buildings). */
+export const INSTALMENT: NonNullable<PropertyDetail['instalment']> = {
+  program_id: 3,
+  program: 'Рассрочка 0 % для сданных корпусов',
+  bank: 'Ладога Банк',
+  initial_payment: 35,
+  first_payment: 4_357_500,
+  monthly_payment: 168_802,
+  term: 4,
+  rate: 0,
+}
+
 /** A 2-room flat in корпус 3, секция 2; override any field. */
 export function flatDetail(overrides: Partial<PropertyDetail> = {}): PropertyDetail {
   return {

@@ -33,7 +33,7 @@ vi.mock('@/features/mortgage/client', () => ({
 }))
 
 import { ConsultAction } from './consult-action'
-import { flatDetail } from './flat-fixture'
+import { flatDetail, INSTALMENT } from './flat-fixture'
 import { FlatSidebar } from './flat-sidebar'
 import { FlatViewTracker } from './flat-view-tracker'
 import { MortgageEstimate } from './mortgage-modal'
@@ -117,23 +117,13 @@ describe('FlatSidebar', () => {
   })
 
   it('shows the ways to pay beside the price and the latest price change', () => {
-    const instalment = {
-      program_id: 3,
-      program: 'Рассрочка 0 % для сданных корпусов',
-      bank: 'Ладога Банк',
-      initial_payment: 35,
-      first_payment: 4_357_500,
-      monthly_payment: 168_802,
-      term: 4,
-      rate: 0,
-    }
     const history = {
       start: { at: '2026-03-02T09:00:00.000Z', price: 12_800_000 },
       changes: [{ at: '2026-11-12T09:00:00.000Z', price_before: 12_800_000, price: 12_450_000 }],
     }
     render(
       <FlatSidebar
-        detail={flatDetail({ instalment })}
+        detail={flatDetail({ instalment: INSTALMENT })}
         {...props}
         history={history}
         fullPaymentPromo={{ title: 'Скидка при полной оплате', discount_percent: 7 }}

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { INSTALMENT } from './flat-fixture'
 import { fullPaymentPrice, paymentWays } from './payment-ways-model'
 
 const NBSP = '\u00a0'
-const instalment = {
-  program_id: 3,
-  program: 'Рассрочка 0 % для сданных корпусов',
-  bank: 'Ладога Банк',
-  initial_payment: 35,
-  first_payment: 4_357_500,
-  monthly_payment: 168_802,
-  term: 4,
-  rate: 0,
-}
 
 describe('ways to pay beside the price', () => {
   it('takes a full-payment promo’s discount off the price, to the ruble', () => {
@@ -28,7 +19,7 @@ describe('ways to pay beside the price', () => {
   })
 
   it('states the instalment’s first and monthly payment, term and programme', () => {
-    const ways = paymentWays({ price: 12_450_000, instalment }, null)
+    const ways = paymentWays({ price: 12_450_000, instalment: INSTALMENT }, null)
     expect(ways.map((w) => w.key)).toEqual(['full', 'instalment'])
     expect(ways[1]).toMatchObject({
       value: `168${NBSP}802${NBSP}₽/мес.`,
