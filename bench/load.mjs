@@ -5,7 +5,15 @@
 // localhost URL, so its rewrites (every filtered /flats) go out as a second HTTP request to the same server
 // (src/proxy.ts). Measured side by side on 2026-11-26: /flats × 40 queries 573 req/s without -H, 289–323 with it.
 // Options: LOAD_CONNECTIONS (50), LOAD_DURATION seconds (180).
+// FRONT=1: the same mix again through the production front (deploy/nginx, started here in front of BENCH_URL on
+// FRONT_PORT, 8090), side by side: through it, p99 ≤ 50 ms and at least 3× the requests per second.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
 import autocannon from 'autocannon'
+
+import { startFront } from '../scripts/front.mjs'
 
 const base = (process.env.BENCH_URL ?? '').replace(/\/$/, '')
 if (!base) {
@@ -40,23 +48,48 @@ const MIX = [
 ]
 const weights = MIX.flatMap(([weight, make]) => Array.from({ length: weight }, () => make))
 
-console.log(`bench/load → ${base}: ${connections} connections for ${duration} s, ${MIX.length} kinds of requests (${flats.length} flats)`)
-const statuses = new Map()
-const result = await new Promise((resolve, reject) => {
-  const instance = autocannon(
-    { url: base, connections, duration, requests: [{ setupRequest: (req) => ({ ...req, path: pick(weights)() }) }] },
-    (error, res) => (error ? reject(error) : resolve(res)),
+/** One run of the mix against `target`; its figures, printed. */
+async function load(target, label) {
+  console.log(
+    `bench/load → ${label}: ${connections} connections for ${duration} s, ${MIX.length} kinds of requests (${flats.length} flats)`,
   )
-  instance.on('response', (_client, status) => statuses.set(status, (statuses.get(status) ?? 0) + 1))
-  process.once('SIGINT', () => instance.stop())
-})
-console.log(`requests: ${result.requests.total} (${Math.round(result.requests.average)} req/s average)`)
-console.log(`latency ms: p50 ${result.latency.p50}, p90 ${result.latency.p90}, p99 ${result.latency.p99}, max ${result.latency.max}`)
+  const statuses = new Map()
+  const result = await new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url: target, connections, duration, requests: [{ setupRequest: (req) => ({ ...req, path: pick(weights)() }) }] },
+      (error, res) => (error ? reject(error) : resolve(res)),
+    )
+    instance.on('response', (_client, status) => statuses.set(status, (statuses.get(status) ?? 0) + 1))
+    process.once('SIGINT', () => instance.stop())
+  })
+  console.log(`requests: ${result.requests.total} (${Math.round(result.requests.average)} req/s average)`)
+  console.log(`latency ms: p50 ${result.latency.p50}, p90 ${result.latency.p90}, p99 ${result.latency.p99}, max ${result.latency.max}`)
+  console.log(
+    `statuses: ${[...statuses]
+      .sort((a, b) => a[0] - b[0])
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ')}`,
+  )
+  console.log(`errors: ${result.errors}, timeouts: ${result.timeouts}, non-2xx: ${result.non2xx}`)
+  return result
+}
+
+const failed = (r) => r.errors + r.timeouts + r.non2xx > 0
+const direct = await load(base, base)
+if (process.env.FRONT !== '1') process.exit(failed(direct) ? 1 : 0)
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'nz-bench-load-'))
+const front = await startFront({ port: Number(process.env.FRONT_PORT ?? 8090), appPort: Number(new URL(base).port || 80), dir: work })
+let through
+try {
+  through = await load(front.url, `the front ${front.url} (cold: it fills as it goes)`)
+} finally {
+  await front.stop()
+  fs.rmSync(work, { recursive: true, force: true })
+}
+const ratio = through.requests.average / direct.requests.average
 console.log(
-  `statuses: ${[...statuses]
-    .sort((a, b) => a[0] - b[0])
-    .map(([s, n]) => `${s}×${n}`)
-    .join(' ')}`,
+  `side by side: direct ${Math.round(direct.requests.average)} req/s, p99 ${direct.latency.p99} ms; through the front ` +
+    `${Math.round(through.requests.average)} req/s (${ratio.toFixed(1)}×, target ≥ 3×), p99 ${through.latency.p99} ms (target ≤ 50)`,
 )
-console.log(`errors: ${result.errors}, timeouts: ${result.timeouts}, non-2xx: ${result.non2xx}`)
-process.exit(result.errors + result.timeouts + result.non2xx > 0 ? 1 : 0)
+process.exit(failed(direct) || failed(through) ? 1 : 0)

@@ -6,9 +6,16 @@
 // localhost URL, so its rewrites (every filtered /flats) go out as a second HTTP request to the same server
 // (src/proxy.ts). Measured side by side on 2026-11-26: /flats × 40 queries 573 req/s without -H, 289–323 with it.
 // Options: PAGES_CONNECTIONS (20), PAGES_DURATION seconds per run (10).
+// FRONT=1: also through the production front (deploy/nginx, started here in front of BENCH_URL on FRONT_PORT, 8090)
+// against the same nginx sending the page's bytes from a file: every cached page should reach 0.8 of that.
+import fs from 'node:fs'
 import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
 
 import autocannon from 'autocannon'
+
+import { startFileServer, startFront } from '../scripts/front.mjs'
 
 const base = (process.env.BENCH_URL ?? '').replace(/\/$/, '')
 if (!base) {
@@ -46,31 +53,60 @@ async function staticServer() {
   return { url: `http://127.0.0.1:${server.address().port}/`, set: (bytes) => (body = bytes), close: () => server.close() }
 }
 
+const withFront = process.env.FRONT === '1'
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'nz-bench-pages-'))
+const frontPort = Number(process.env.FRONT_PORT ?? 8090)
+const front = withFront
+  ? await startFront({ port: frontPort, appPort: Number(new URL(base).port || 80), dir: path.join(work, 'front') })
+  : null
+const file = withFront ? await startFileServer({ port: frontPort + 1, dir: path.join(work, 'file') }) : null
+
+/** Asks the front until it answers from its cache (a page is rendered once, then kept). */
+async function warmFront(url) {
+  for (let i = 0; i < 10; i++) if ((await fetch(url)).headers.get('x-cache-status') === 'HIT') return
+  throw new Error(`the front does not cache ${url}`)
+}
+
 const fixed = await staticServer()
 const rows = []
-for (const path of PAGES) {
-  const bytes = Buffer.from(await (await fetch(base + path)).arrayBuffer())
-  await fetch(base + path) // every worker may render it once first
+for (const page of PAGES) {
+  const bytes = Buffer.from(await (await fetch(base + page)).arrayBuffer())
+  await fetch(base + page) // every worker may render it once first
   fixed.set(bytes)
-  const app = await run(base + path)
+  const app = await run(base + page)
   const reference = await run(fixed.url)
   const errors = app.errors + app.non2xx
-  rows.push({
-    page: path,
+  const row = {
+    page,
     KB: Math.round(bytes.length / 1024),
     'app req/s': Math.round(app.requests.mean),
     'static req/s': Math.round(reference.requests.mean),
     share: (app.requests.mean / reference.requests.mean).toFixed(2),
     'p99 ms': app.latency.p99,
     errors,
-  })
+  }
+  if (front && file) {
+    await warmFront(front.url + page)
+    file.set(bytes)
+    const through = await run(front.url + page)
+    const nginxFile = await run(file.url)
+    Object.assign(row, {
+      'front req/s': Math.round(through.requests.mean),
+      'nginx file req/s': Math.round(nginxFile.requests.mean),
+      'front share': (through.requests.mean / nginxFile.requests.mean).toFixed(2),
+      'front p99 ms': through.latency.p99,
+    })
+    row.errors += through.errors + through.non2xx
+  }
+  rows.push(row)
 }
 fixed.close()
 
-for (const query of QUERIES) await fetch(base + query)
 let next = 0
-const mixed = await run(base, [{ setupRequest: (req) => ({ ...req, path: QUERIES[next++ % QUERIES.length] }) }])
-rows.push({
+const queried = { setupRequest: (req) => ({ ...req, path: QUERIES[next++ % QUERIES.length] }) }
+for (const query of QUERIES) await fetch(base + query)
+const mixed = await run(base, [queried])
+const mixedRow = {
   page: `/flats × ${QUERIES.length} queries`,
   KB: '—',
   'app req/s': Math.round(mixed.requests.mean),
@@ -78,9 +114,30 @@ rows.push({
   share: '—',
   'p99 ms': mixed.latency.p99,
   errors: mixed.errors + mixed.non2xx,
-})
-console.log(`bench/pages → ${base}: ${connections} connections, ${duration} s per run`)
+}
+let mixedFront = null
+if (front) {
+  for (const query of QUERIES) await warmFront(front.url + query)
+  mixedFront = await run(front.url, [queried])
+  Object.assign(mixedRow, { 'front req/s': Math.round(mixedFront.requests.mean), 'front p99 ms': mixedFront.latency.p99 })
+  mixedRow.errors += mixedFront.errors + mixedFront.non2xx
+}
+rows.push(mixedRow)
+await front?.stop()
+await file?.stop()
+fs.rmSync(work, { recursive: true, force: true })
+
+console.log(`bench/pages → ${base}${front ? ` and through the front` : ''}: ${connections} connections, ${duration} s per run`)
 console.table(rows)
 const slow = rows.filter((r) => typeof r.share === 'string' && r.share !== '—' && Number(r.share) < 0.25)
 console.log(slow.length ? `below 0.25 of static: ${slow.map((r) => r.page).join(', ')}` : 'every page ≥ 0.25 of the static figure')
 console.log(`/flats with ${QUERIES.length} queries: ${Math.round(mixed.requests.mean)} req/s (target ≥ 500 at SEED_SCALE=10)`)
+if (front) {
+  const short = rows.filter((r) => r['front share'] !== undefined && Number(r['front share']) < 0.8)
+  console.log(
+    short.length
+      ? `through the front, below 0.8 of nginx sending a file: ${short.map((r) => r.page).join(', ')}`
+      : 'through the front, every page ≥ 0.8 of nginx sending the same bytes from a file',
+  )
+  console.log(`/flats with ${QUERIES.length} queries through the front: ${Math.round(mixedFront.requests.mean)} req/s`)
+}

@@ -11,15 +11,13 @@
  *    is rewritten to the cached page of its canonical query (features/navigation/query-pages.ts).
  * 4. Pages rendered per request (the UI kit, /test, error pages, previews, unknown paths; every page in
  *    development) get a Content-Security-Policy with a fresh nonce, which Next.js puts on its scripts. Cached
- *    pages carry their own hash-based policy, stored with the page (src/lib/page-cache). The page itself never
- *    varies: a cached page is the same response for everyone; GET /api/csrf/ issues the csrftoken cookie.
+ *    pages carry their own hash-based policy, stored with the page (src/lib/page-cache). No cookie is set
+ *    here: a cached page is the same response for everyone; GET /api/csrf/ issues the csrftoken cookie.
  * 0. Admin login attempts are rate-limited per client address (password guessing), before anything else.
- * 5. A visit from a campaign, an ad click or another site sets the visitor's attribution cookie (rememberAttribution).
  */
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { canonicalBookingQuery } from '@/features/booking/ref-id'
-import { attributionCookie, attributionOfVisit } from '@/features/leads/attribution'
 import { queryPagePath } from '@/features/navigation/query-pages'
 import { pathKind, queryKindOf, type QueryKind } from '@/features/navigation/routes'
 import { canonicalProgressQuery } from '@/features/progress/year'
@@ -82,6 +80,7 @@ function queryPageRewrite(url: URL): string | null {
 /** The proxy function (see the file comment for what it does, in order). */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const url = request.nextUrl
+  if (request.headers.get(FRONT_CANONICAL_HEADER) === '1') return frontCanonical(url)
   if (url.pathname === ADMIN_LOGIN) return limitLogin(request)
   let response: NextResponse | null = null
   /** The error route and status to render instead of the page (step 2b). */
@@ -122,35 +121,28 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       ? NextResponse.rewrite(new URL(`${queryPage}${url.search}`, url.origin), { request: { headers } })
       : NextResponse.next({ request: { headers }, ...(held === null ? {} : { status: held }) })
   if (csp) next.headers.set('content-security-policy', csp)
-  rememberAttribution(request, next)
   return next
 }
 
-/**
- * Step 5: a page request that came from a campaign, an ad click or another site keeps where it came from in the
- * visitor's 90-day cookie (features/leads/attribution.ts); a direct visit or a move inside the site sets nothing.
- * Only for a document the browser navigates to: the router's RSC fetches and prefetches are no visits.
- */
-function rememberAttribution(request: NextRequest, response: NextResponse): void {
-  if (request.method !== 'GET' || request.headers.has('rsc') || request.headers.has('next-router-prefetch')) return
-  const ownHosts = [request.headers.get('x-forwarded-host'), request.headers.get('host'), siteHost()].filter((host): host is string =>
-    Boolean(host),
-  )
-  const attribution = attributionOfVisit(new URL(request.url), request.headers.get('referer'), ownHosts, new Date())
-  if (!attribution) return
-  const secure = (request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')) === 'https'
-  response.headers.append('set-cookie', attributionCookie(attribution, secure))
-}
-
-function siteHost(): string | null {
-  try {
-    return process.env.SITE_URL ? new URL(process.env.SITE_URL).host : null
-  } catch {
-    return null
-  }
-}
-
 const ADMIN_LOGIN = '/cms-api/users/login'
+
+/** Set by the production front (deploy/nginx) alone when it asks for a URL's cache key; it drops a client's own. */
+const FRONT_CANONICAL_HEADER = 'x-front-canonical'
+
+/**
+ * The key the front caches a page with a query under: the path and the canonical query of step 3 (none for a page
+ * that takes no query), so that the variants of one filter — another order, defaults, utm or yclid tags — are one
+ * entry there as they are one page here. It depends on the URL alone, so the front keeps each answer a day. What
+ * the front stores under the key is still the page's own answer, with its own Cache-Control.
+ */
+function frontCanonical(url: URL): NextResponse {
+  const kind = queryKindOf(url.pathname)
+  const canonical = kind && url.search ? CANONICAL_QUERY[kind](url.searchParams) : ''
+  return new NextResponse(null, {
+    status: 204,
+    headers: { 'x-front-key': canonical ? `${url.pathname}?${canonical}` : url.pathname, 'cache-control': 'public, max-age=86400' },
+  })
+}
 
 /** Carries the status of a rewrite to the error route along with the request (see rewriteTo). */
 const ERROR_STATUS_HEADER = 'x-nz-error-status'
