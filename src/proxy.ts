@@ -11,13 +11,15 @@
  *    is rewritten to the cached page of its canonical query (features/navigation/query-pages.ts).
  * 4. Pages rendered per request (the UI kit, /test, error pages, previews, unknown paths; every page in
  *    development) get a Content-Security-Policy with a fresh nonce, which Next.js puts on its scripts. Cached
- *    pages carry their own hash-based policy, stored with the page (src/lib/page-cache). No cookie is set
- *    here: a cached page is the same response for everyone; GET /api/csrf/ issues the csrftoken cookie.
+ *    pages carry their own hash-based policy, stored with the page (src/lib/page-cache). The page itself never
+ *    varies: a cached page is the same response for everyone; GET /api/csrf/ issues the csrftoken cookie.
  * 0. Admin login attempts are rate-limited per client address (password guessing), before anything else.
+ * 5. A visit from a campaign, an ad click or another site sets the visitor's attribution cookie (rememberAttribution).
  */
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { canonicalBookingQuery } from '@/features/booking/ref-id'
+import { attributionCookie, attributionOfVisit } from '@/features/leads/attribution'
 import { queryPagePath } from '@/features/navigation/query-pages'
 import { pathKind, queryKindOf, type QueryKind } from '@/features/navigation/routes'
 import { canonicalProgressQuery } from '@/features/progress/year'
@@ -121,7 +123,32 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       ? NextResponse.rewrite(new URL(`${queryPage}${url.search}`, url.origin), { request: { headers } })
       : NextResponse.next({ request: { headers }, ...(held === null ? {} : { status: held }) })
   if (csp) next.headers.set('content-security-policy', csp)
+  rememberAttribution(request, next)
   return next
+}
+
+/**
+ * Step 5: a page request that came from a campaign, an ad click or another site keeps where it came from in the
+ * visitor's 90-day cookie (features/leads/attribution.ts); a direct visit or a move inside the site sets nothing.
+ * Only for a document the browser navigates to: the router's RSC fetches and prefetches are no visits.
+ */
+function rememberAttribution(request: NextRequest, response: NextResponse): void {
+  if (request.method !== 'GET' || request.headers.has('rsc') || request.headers.has('next-router-prefetch')) return
+  const ownHosts = [request.headers.get('x-forwarded-host'), request.headers.get('host'), siteHost()].filter((host): host is string =>
+    Boolean(host),
+  )
+  const attribution = attributionOfVisit(new URL(request.url), request.headers.get('referer'), ownHosts, new Date())
+  if (!attribution) return
+  const secure = (request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')) === 'https'
+  response.headers.append('set-cookie', attributionCookie(attribution, secure))
+}
+
+function siteHost(): string | null {
+  try {
+    return process.env.SITE_URL ? new URL(process.env.SITE_URL).host : null
+  } catch {
+    return null
+  }
 }
 
 const ADMIN_LOGIN = '/cms-api/users/login'
