@@ -1,0 +1,261 @@
+// The production front (deploy/nginx, `npm run front`): Debian's nginx in front of a production server of its own,
+// through a counting hop that tells how many requests reach the app. Plain HTTP, no browser. Skipped only without
+// nginx and its brotli modules (CI installs them: .ci/run).
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+import { expect, test } from '@playwright/test'
+
+import { frontMissing, startFront } from '../scripts/front.mjs'
+import { adminToken } from './admin'
+import { printedPrice } from './fresh-connection'
+
+const APP_PORT = 3193
+const COUNTER_PORT = 3194
+const FRONT_PORT = 3195
+const FRONT = `http://127.0.0.1:${FRONT_PORT}`
+const TOKEN = 'front-spec-purge-token'
+const FORM_LIMIT = 3
+
+const missing = frontMissing()
+test.skip(missing !== null, `the production front needs nginx: ${missing}`)
+
+interface Answer {
+  status: number
+  headers: http.IncomingHttpHeaders
+  body: Buffer
+}
+
+/** One request through the front; the body as sent (compressed when the client asked for it). */
+function get(pathname: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${FRONT}${pathname}`, { method, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
+    })
+    request.on('error', reject)
+    request.end(body)
+  })
+}
+
+/** Requests that reached the app, by path and query, since the last reset. */
+const reached = new Map<string, number>()
+
+/** The counting hop between nginx and the app. */
+function countingHop(): http.Server {
+  const agent = new http.Agent({ keepAlive: true })
+  return http.createServer((req, res) => {
+    // The front's canonical-key questions are not renders: counted apart.
+    const key = req.headers['x-front-canonical'] ? `canonical ${req.url}` : req.url!
+    reached.set(key, (reached.get(key) ?? 0) + 1)
+    const upstream = http.request(
+      { host: '127.0.0.1', port: APP_PORT, path: req.url, method: req.method, headers: req.headers, agent },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      },
+    )
+    upstream.on('error', () => res.destroy())
+    req.pipe(upstream)
+  })
+}
+
+function waitUntilReady(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the app did not become ready in 60 s')), 60_000)
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Ready in')) {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+    child.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code} before it was ready`)))
+  })
+}
+
+/** Asks until two answers in a row are the front's HITs (at most 10 times); the last answer. */
+async function warm(pathname: string): Promise<Answer> {
+  let last: Answer | null = null
+  let hits = 0
+  for (let i = 0; i < 10 && hits < 2; i++) {
+    last = await get(pathname)
+    hits = last.headers['x-cache-status'] === 'HIT' ? hits + 1 : 0
+  }
+  return last!
+}
+
+const purge = (body: object) =>
+  fetch(`${FRONT}/_front/purge`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}` }, body: JSON.stringify(body) })
+
+test.describe('the production front', () => {
+  let app: ChildProcess
+  let hop: http.Server
+  let front: Awaited<ReturnType<typeof startFront>>
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000)
+    hop = countingHop()
+    await new Promise<void>((resolve) => hop.listen(COUNTER_PORT, '127.0.0.1', resolve))
+    front = await startFront({
+      port: FRONT_PORT,
+      appPort: COUNTER_PORT,
+      dir: fs.mkdtempSync(path.join(os.tmpdir(), 'nz-front-')),
+      token: TOKEN,
+      workers: 2,
+    })
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      WEB_CONCURRENCY: '1',
+      PORT: String(APP_PORT),
+      CDN_PURGE_URL: front.purgeUrl,
+      CDN_PURGE_TOKEN: TOKEN,
+      RATE_LIMIT_FORMS: String(FORM_LIMIT),
+    }
+    delete env.REDIS_URL // its own count in memory: the form limit below starts from zero in each run
+    app = spawn(process.execPath, ['scripts/serve.mjs', '-p', String(APP_PORT), '-H', '127.0.0.1'], {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    await waitUntilReady(app)
+    app.stdout!.resume()
+  })
+
+  test.afterAll(async () => {
+    if (app?.exitCode === null) app.kill('SIGKILL')
+    await front?.stop()
+    hop?.close()
+  })
+
+  test('a page is rendered once, then HITs with the same CSP and no cookie; brotli or gzip as the client asks', async () => {
+    const first = await get('/mortgage')
+    expect(first.status).toBe(200)
+    const second = await warm('/mortgage')
+    expect(second.headers['x-cache-status']).toBe('HIT')
+    expect(second.headers['content-security-policy']).toBeTruthy()
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy'])
+    expect(second.headers['set-cookie']).toBeUndefined()
+    expect(second.headers['cache-control']).toMatch(/s-maxage=\d+/)
+
+    const br = await get('/mortgage', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    const gz = await get('/mortgage', { 'accept-encoding': 'gzip' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    const html = zlib.brotliDecompressSync(br.body).toString()
+    expect(html).toBe(zlib.gunzipSync(gz.body).toString())
+    expect(html).toBe(second.body.toString())
+    expect(br.body.length).toBeLessThan(second.body.length / 3)
+  })
+
+  test('every spelling of one filter is one entry: the app is asked for its canonical form, and renders it once', async () => {
+    const spellings = ['rooms=2&price_max=15000000', 'price_max=15000000&rooms=2', 'rooms=2&utm_source=tv&price_max=15000000&yclid=1']
+    reached.clear()
+    const answers = []
+    for (const query of spellings) answers.push(await get(`/flats?${query}`))
+    expect(answers.map((a) => a.headers['x-cache-status'])).toEqual(['MISS', 'HIT', 'HIT'])
+    expect(new Set(answers.map((a) => a.body.toString())).size).toBe(1)
+    const renders = [...reached].filter(([key]) => !key.startsWith('canonical ')).map(([key]) => key)
+    expect(renders).toEqual([`/flats?${spellings[0]}`])
+    // Each URL asks for its canonical form once; asked again, the front knows it.
+    await get(`/flats?${spellings[2]}`)
+    expect(reached.get(`canonical /flats?${spellings[2]}`)).toBe(1)
+  })
+
+  test('build files come from disk, immutable, brotli 11 written by the build', async () => {
+    const html = (await get('/mortgage')).body.toString()
+    const script = /<script src="(\/_next\/static\/[^"?]+\.js)/.exec(html)?.[1]
+    expect(script).toBeTruthy()
+    const answer = await get(script!, { 'accept-encoding': 'br' })
+    expect(answer.status).toBe(200)
+    expect(answer.headers['content-encoding']).toBe('br')
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(answer.body.equals(fs.readFileSync(path.join('.next', script!.replace('/_next/', '') + '.br')))).toBe(true)
+  })
+
+  test("a price edit shows through the front within a second; the admin and the visitor's answers are never stored", async ({
+    playwright,
+  }) => {
+    const api = await playwright.request.newContext({ baseURL: FRONT })
+    const auth = { authorization: `JWT ${await adminToken(api)}`, 'content-type': 'application/json' }
+    const flats = JSON.parse((await get('/api/properties/?type=flat&limit=2')).body.toString()) as {
+      results: { id: number; price: number }[]
+    }
+    const [flat, other] = flats.results
+    const card = `/flats/${flat!.id}`
+    expect((await warm(card)).headers['x-cache-status']).toBe('HIT')
+    expect((await warm('/location')).headers['x-cache-status']).toBe('HIT')
+    const newPrice = flat!.price + 91_000
+    try {
+      const saved = await get(`/cms-api/properties/${flat!.id}`, auth, 'PATCH', JSON.stringify({ price: newPrice }))
+      expect(saved.status).toBe(200)
+      const at = Date.now()
+      let html = ''
+      while (!printedPrice(newPrice).test(html) && Date.now() - at < 3_000) html = (await get(card)).body.toString()
+      expect(html).toMatch(printedPrice(newPrice))
+      expect(Date.now() - at).toBeLessThan(1_000)
+      // Purged by its tags: the card went, a page that does not show prices stayed.
+      expect((await get('/location')).headers['x-cache-status']).toBe('HIT')
+    } finally {
+      await get(`/cms-api/properties/${flat!.id}`, auth, 'PATCH', JSON.stringify({ price: flat!.price }))
+    }
+
+    for (const pathname of ['/admin', `/cms-api/properties/${flat!.id}?depth=0`]) {
+      for (let i = 0; i < 2; i++) {
+        const answer = await get(pathname, auth)
+        expect(answer.status, pathname).toBeLessThan(400)
+        expect(answer.headers['x-cache-status'], pathname).toBeUndefined()
+      }
+    }
+
+    // A visitor's favourites: each visitor gets their own, every time from the app.
+    const token = 'f'.repeat(32)
+    const added = await get(
+      '/api/favorites/',
+      { cookie: `csrftoken=${token}`, 'x-csrftoken': token, 'content-type': 'application/json' },
+      'POST',
+      JSON.stringify({ id: other!.id }),
+    )
+    expect(added.status).toBe(201)
+    const visitor = String(added.headers['set-cookie']).split(';')[0]!
+    const ids = async (cookie: string) => {
+      const answer = await get('/api/favorites/', { cookie })
+      expect(answer.headers['x-cache-status']).not.toBe('HIT')
+      expect(answer.headers['cache-control']).toMatch(/private/)
+      return (JSON.parse(answer.body.toString()) as { results: { id: number }[] }).results.map((r) => r.id)
+    }
+    expect(await ids(visitor)).toEqual([other!.id])
+    expect(await ids(visitor)).toEqual([other!.id])
+    expect(await ids('csrftoken=x')).toEqual([])
+    await api.dispose()
+  })
+
+  test('50 requests at once for a purged page reach the app once', async () => {
+    await warm('/yards')
+    expect((await (await purge({ tags: ['content:yards'] })).json()) as { deleted: number }).toMatchObject({ deleted: 1 })
+    reached.clear()
+    const answers = await Promise.all(Array.from({ length: 50 }, () => get('/yards')))
+    expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200))
+    expect(new Set(answers.map((a) => a.body.toString())).size).toBe(1)
+    expect(reached.get('/yards')).toBe(1)
+  })
+
+  test('the app counts the address the front saw, not the one a client claims', async () => {
+    const token = 'c'.repeat(32)
+    const statuses = []
+    for (let i = 0; i < FORM_LIMIT + 2; i++) {
+      const headers = {
+        cookie: `csrftoken=${token}`,
+        'x-csrftoken': token,
+        'content-type': 'application/json',
+        'x-forwarded-for': `203.0.113.${i}`,
+      }
+      statuses.push((await get('/api/mailing/', headers, 'POST', '{}')).status)
+    }
+    // A new claimed address per request would never meet the limit.
+    expect(statuses.slice(FORM_LIMIT)).toEqual([429, 429])
+  })
+})
