@@ -152,7 +152,7 @@ test.describe('the production front', () => {
   })
 
   test('every spelling of one filter is one entry: the app is asked for its canonical form, and renders it once', async () => {
-    const spellings = ['rooms=2&price_max=15000000', 'price_max=15000000&rooms=2', 'rooms=2&utm_source=tv&price_max=15000000&yclid=1']
+    const spellings = ['rooms=2&price_max=15000000', 'price_max=15000000&rooms=2', 'price_max=15000000&rooms=2&unknown=1']
     reached.clear()
     const answers = []
     for (const query of spellings) answers.push(await get(`/flats?${query}`))
@@ -163,6 +163,24 @@ test.describe('the production front', () => {
     // Each URL asks for its canonical form once; asked again, the front knows it.
     await get(`/flats?${spellings[2]}`)
     expect(reached.get(`canonical /flats?${spellings[2]}`)).toBe(1)
+  })
+
+  test('a visit from an ad or another site reaches the app, which sets the attribution cookie; the cache stays as it was', async () => {
+    await warm('/flats?rooms=2&price_max=15000000')
+    const cached = await get('/flats?rooms=2&price_max=15000000')
+    for (const [query, headers] of [
+      ['rooms=2&utm_source=yandex&price_max=15000000&yclid=42', {}],
+      ['rooms=2&price_max=15000000', { referer: 'https://ya.ru/search/?text=novaya+zarya' }],
+    ] as const) {
+      const visit = await get(`/flats?${query}`, headers)
+      expect(visit.headers['x-cache-status']).toBe('BYPASS')
+      expect(String(visit.headers['set-cookie'])).toMatch(/nz_attr=/)
+    }
+    // A move inside the site is served from the cache, without a cookie.
+    const inside = await get('/flats?rooms=2&price_max=15000000', { referer: `${FRONT}/flats` })
+    expect(inside.headers['x-cache-status']).toBe('HIT')
+    expect(inside.headers['set-cookie']).toBeUndefined()
+    expect(inside.body.toString()).toBe(cached.body.toString())
   })
 
   test('build files come from disk, immutable, brotli 11 written by the build', async () => {
