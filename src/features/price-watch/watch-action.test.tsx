@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 
@@ -14,8 +14,9 @@ describe('WatchAction (the button on the first screen, the form loaded on demand
     await userEvent.click(screen.getByRole('button', { name: WATCH_TEXTS.watchPrice }))
     // The dialog's module is transformed on first import here: a slow, loaded machine may take seconds.
     const dialog = await screen.findByRole('dialog', { name: WATCH_TEXTS.watchPrice }, { timeout: 15_000 })
-    expect(dialog).toHaveTextContent(WATCH_TEXTS.introPrice)
-    expect(screen.getByRole('button', { name: WATCH_TEXTS.submit })).toBeVisible()
+    // The dialog opens with its title at once; the form inside it arrives when its module has loaded.
+    expect(await within(dialog).findByText(WATCH_TEXTS.introPrice, {}, { timeout: 15_000 })).toBeVisible()
+    expect(within(dialog).getByRole('button', { name: WATCH_TEXTS.submit })).toBeVisible()
   }, 20_000)
 
   it('names what it watches: a flat off sale is watched for its release, a list for its filter', () => {

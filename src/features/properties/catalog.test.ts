@@ -44,6 +44,8 @@ vi.mock('./catalog-source', () => ({
     return { stamp, buildings: source.buildings, sections: source.sections, layouts: source.layouts, images: new Map() }
   },
   readPlanImages: async () => undefined,
+  // No price cut in the last 30 days: these tests are about when the catalogue reads, not the «цена снижена» mark.
+  readWindowPrices: async () => new Map(),
 }))
 
 const stamp = (at: number, count: number, related = 'r1', programs = 'p1'): Stamps => ({
