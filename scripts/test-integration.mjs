@@ -1,12 +1,12 @@
 // Integration tests against a real database: always a temporary SQLite file, and PostgreSQL too
 // when TEST_DATABASE_URL is set (a fresh database is cloned from the seeded template and dropped by the run).
-// The two dialects run at once: each run is one process working through its files one after another, so on a
-// 2-core machine side by side takes about as long as the slower one alone. Each keeps its output until it ends,
-// so the report reads as two whole runs, not interleaved lines. Ends with each dialect's duration.
+// With INTEGRATION_PARALLEL=1 the two dialects run at once, each keeping its output until it ends; by default one
+// after the other with live output. Each run has a Redis namespace of its own. Ends with each dialect's duration.
 import { spawn } from 'node:child_process'
 
 const dialects = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])]
-const parallel = dialects.length > 1 && process.env.INTEGRATION_SERIAL !== '1'
+// Side by side is opt-in: measured in a clean CI run, the two together took 1,068 s against 557 s one after the other.
+const parallel = dialects.length > 1 && process.env.INTEGRATION_PARALLEL === '1'
 
 function run(dialect, { buffered }) {
   const started = Date.now()

@@ -243,8 +243,10 @@ describe(`CSV export on ${dialect}`, () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n')
     expect(lines[0]).toBe(
-      'Номер;Создана (МСК);Тип;Статус;Ответственный;Имя;Телефон;E-mail;Комментарий;Помещение;Ипотечная программа;Зафиксированная цена (₽);Бронь действует до (МСК);Страница;' +
-        'utm_source;utm_medium;utm_campaign;utm_content;utm_term;ID клиента аналитики;Доставка;Попыток доставки;Ошибка доставки',
+      'Номер;Создана (МСК);Тип;Статус;Ответственный;Имя;Телефон;E-mail;Комментарий;Комментарии отдела продаж;Помещение;' +
+        'Ипотечная программа;Зафиксированная цена (₽);Бронь действует до (МСК);Страница;' +
+        'utm_source;utm_medium;utm_campaign;utm_content;utm_term;yclid;gclid;ClientID Метрики;Страница входа;Откуда пришёл;' +
+        'Время перехода (МСК);Доставка;Попыток доставки;Ошибка доставки',
     )
     const rows = lines.slice(1).filter(Boolean)
     expect(rows.length).toBe(Number(response.headers.get('x-export-rows')))
