@@ -119,7 +119,13 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: databaseAdapter(env.DATABASE_URL),
   sharp,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  typescript: {
+    outputFile: path.resolve(dirname, 'payload-types.ts'),
+    // Payload spawns `payload generate:types` on every start outside production: a second Node process loading
+    // the whole config, once per test file, seed and script. Only `next dev` keeps it; `npm run generate` writes
+    // the types everywhere else, and `npm run check:generated` fails CI when they are stale.
+    autoGenerate: process.env.NODE_ENV === 'development',
+  },
   upload: { limits: { fileSize: 10 * 1024 * 1024 } },
   plugins: mediaStoragePlugins(env),
 })
