@@ -27,7 +27,7 @@ import { createProxyRedirectResolver, redirectLocation } from '@/features/redire
 import { HTTP_ERROR_ROUTE, httpErrorRewrite, provokedStatus, statusProvocationAllowed } from '@/features/shell/page-error'
 import { canonicalChessQuery, canonicalShopQuery } from '@/features/shop/filter-state'
 import { LOGIN_RATE_LIMIT } from '@/lib/api/rate-limits'
-import { onCmsChange } from '@/lib/change-events'
+import { onCmsChangeSettled } from '@/lib/change-events'
 import { moduleLogger } from '@/lib/log'
 import { clientAddress, hitRateLimit } from '@/lib/rate-limit'
 import { contentSecurityPolicy, createNonce } from '@/lib/security-headers'
@@ -49,8 +49,8 @@ const resolver = createProxyRedirectResolver({
     log.warn(detail, msg)
   },
 })
-// The proxy runs in the server process, so an editor's change reaches its cache at once.
-onCmsChange((event) => {
+// The proxy runs in the server process, so an editor’s change reaches its cache at once (and again once committed).
+onCmsChangeSettled((event) => {
   // Properties too: the lookup answers which property ids exist and under which type.
   if (event.slug === 'redirects' || event.slug === 'properties') resolver.clear()
 })

@@ -4,7 +4,7 @@
  */
 import { CRM_CHECK_TASK, OFFLINE_CONVERSIONS_TASK } from '@/cms/options'
 import { cms } from '@/features/cms-runtime'
-import { onCmsChange } from '@/lib/change-events'
+import { onCmsChangeSettled } from '@/lib/change-events'
 import { serverEnv, type ServerEnv } from '@/lib/env'
 import { provideJobHandler } from '@/lib/job-handlers'
 
@@ -34,13 +34,15 @@ const store = globalThis as unknown as Record<symbol, { worker: DeliveryWorker; 
  * DELIVERY_INTERVAL_SECONDS=0 turns it off here. A stored lead or subscriber kicks a sweep at once. It starts with
  * the environment's sinks and takes the CRMs of «Интеграции с CRM» as soon as it has read them, and again
  * whenever an admin saves them (the worker is replaced between sweeps; a row in flight finishes first).
+ * Each change is heard twice, at once and once it has surely committed: Payload announces a save before its
+ * commit, so a read at once may still see the old settings or miss the new lead.
  */
 export function startDeliveryWorker(env: ServerEnv = serverEnv()): DeliveryWorker | null {
   if (env.DELIVERY_INTERVAL_SECONDS === 0) return null
   const running = store[KEY]
   if (running) return running.worker
   const worker = createWorker(env, sinksFromEnv(env))
-  const unsubscribe = onCmsChange((event) => {
+  const unsubscribe = onCmsChangeSettled((event) => {
     if (event.kind === 'collection' && (event.slug === 'leads' || event.slug === 'subscribers')) store[KEY]?.worker.kick()
     if (event.kind === 'global' && event.slug === 'crm-integrations') void applyCrmSettings(env)
   })

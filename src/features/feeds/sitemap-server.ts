@@ -4,7 +4,7 @@ import { z } from 'zod'
 
 import { cms } from '@/features/cms-runtime'
 import { catalogPlaces, propertiesWhere, type CatalogProperty } from '@/features/properties'
-import { onCmsChange } from '@/lib/change-events'
+import { onCmsChangeSettled } from '@/lib/change-events'
 import { serverEnv } from '@/lib/env'
 import { createTtlCache } from '@/lib/ttl-cache'
 
@@ -17,7 +17,7 @@ import { siteOrigin } from './urls'
 export const SITEMAP_CACHE_CONTROL = 'public, max-age=600, stale-while-revalidate=3600'
 
 const sourceCache = createTtlCache<Map<string, number>>({ ttlMs: 60_000, max: 1 })
-onCmsChange(() => sourceCache.clear())
+onCmsChangeSettled(() => sourceCache.clear())
 
 /** The last change of every CMS global and collection a listed page shows ('global:main-page' → ms). */
 function sourceTimes(): Promise<Map<string, number>> {

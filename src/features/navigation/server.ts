@@ -2,7 +2,7 @@ import 'server-only'
 
 /** Server reads of the menus (the navigation global). */
 import { cms } from '@/features/cms-runtime'
-import { onCmsChange } from '@/lib/change-events'
+import { onCmsChangeSettled } from '@/lib/change-events'
 import { moduleLogger } from '@/lib/log'
 import { createTtlCache } from '@/lib/ttl-cache'
 
@@ -12,7 +12,7 @@ export type MenuName = 'main' | 'info'
 
 const log = moduleLogger('navigation')
 const cache = createTtlCache<Record<MenuName, MenuItem[]>>({ ttlMs: 5_000, max: 1 })
-onCmsChange((event) => {
+onCmsChangeSettled((event) => {
   if (event.slug === 'navigation') cache.clear()
 })
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { cms } from '@/features/cms-runtime'
 import { DeliveryWorker, smtpTransport } from '@/features/delivery'
-import { onCmsChange } from '@/lib/change-events'
+import { onCmsChangeSettled } from '@/lib/change-events'
 import { provideJobHandler } from '@/lib/job-handlers'
 import { serverEnv, type ServerEnv } from '@/lib/env'
 import { moduleLogger } from '@/lib/log'
@@ -33,7 +33,7 @@ export function startPriceWatch(env: ServerEnv = serverEnv(), { deliver = true }
     intervalMs: env.DELIVERY_INTERVAL_SECONDS * 1000,
     maxAttempts: env.DELIVERY_MAX_ATTEMPTS,
   }).start()
-  onCmsChange((event) => {
+  onCmsChangeSettled((event) => {
     if (event.kind === 'collection' && event.slug === 'watch-mails') worker.kick()
   })
   store[KEY] = worker

@@ -4,7 +4,7 @@ import 'server-only'
 import { cms } from '@/features/cms-runtime'
 import { canonicalPropertyPath, matchRoute, pathKind } from '@/features/navigation'
 import { propertyTypeOf } from '@/features/properties'
-import { onCmsChange } from '@/lib/change-events'
+import { onCmsChangeSettled } from '@/lib/change-events'
 import { createTtlCache } from '@/lib/ttl-cache'
 
 import { buildRedirectTable, type RedirectLookup, type RedirectRecord, type RedirectTable, resolveRedirect } from './lookup'
@@ -12,7 +12,7 @@ import { normalizeRedirectPath } from './target'
 
 // The whole table is small (old links and campaign paths), so one query serves every lookup.
 const cache = createTtlCache<RedirectTable>({ ttlMs: 5_000, max: 1 })
-onCmsChange((event) => {
+onCmsChangeSettled((event) => {
   if (event.slug === 'redirects') cache.clear()
 })
 

@@ -4,7 +4,7 @@ import 'server-only'
 import type { Metadata } from 'next'
 
 import { cms } from '@/features/cms-runtime'
-import { onCmsChange } from '@/lib/change-events'
+import { onCmsChangeSettled } from '@/lib/change-events'
 import { moduleLogger } from '@/lib/log'
 import { createTtlCache } from '@/lib/ttl-cache'
 
@@ -12,7 +12,7 @@ import { buildMetadata, type MetadataFallback, normalizeSeoSlug, type SeoRecordD
 
 const log = moduleLogger('seo')
 const cache = createTtlCache<SeoRecordDto | null>({ ttlMs: 5_000, max: 500 })
-onCmsChange((event) => {
+onCmsChangeSettled((event) => {
   if (event.slug === 'seo-records' || event.slug === 'media') cache.clear()
 })
 
@@ -36,7 +36,7 @@ export function getSeoRecord(pathOrSlug: string): Promise<SeoRecordDto | null> {
 }
 
 const listCache = createTtlCache<SeoRecordDto[]>({ ttlMs: 5_000, max: 1 })
-onCmsChange((event) => {
+onCmsChangeSettled((event) => {
   if (event.slug === 'seo-records' || event.slug === 'media') listCache.clear()
 })
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 /** Server reads of the site settings. */
 import { cms } from '@/features/cms-runtime'
-import { onCmsChange } from '@/lib/change-events'
+import { onCmsChangeSettled } from '@/lib/change-events'
 import { moduleLogger } from '@/lib/log'
 import { createTtlCache } from '@/lib/ttl-cache'
 
@@ -10,7 +10,7 @@ import { FALLBACK_SETTINGS, type SiteSettings, toSiteSettings } from './settings
 
 const log = moduleLogger('settings')
 const cache = createTtlCache<SiteSettings>({ ttlMs: 5_000, max: 1 })
-onCmsChange((event) => {
+onCmsChangeSettled((event) => {
   if (event.slug === 'site-settings') cache.clear()
 })
 
