@@ -7,6 +7,9 @@ import { FakeBitrix24 } from '../src/features/delivery/testing/fake-bitrix24'
 import { adminToken, signIn } from './admin'
 
 const YCLID = `${Date.now()}`
+// A phone no earlier test used: Bitrix24 mode «comment» adds a repeat buyer's lead to their earlier one as a comment,
+// and the leads the journeys before this one sent reach the fake CRM together with this one.
+const PHONE = `9${YCLID.slice(-9)}`
 
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load')
@@ -32,7 +35,7 @@ test('a consultation carries its ad click into the admin, the CSV and the CRM', 
     await page.locator('header [data-consult="desktop"]:visible').click()
     const dialog = page.getByRole('dialog', { name: 'Получить консультацию' })
     await dialog.getByLabel('Имя').fill('Вера Директ')
-    await dialog.getByLabel('Телефон').pressSequentially('9215557788')
+    await dialog.getByLabel('Телефон').pressSequentially(PHONE)
     const sent = page.waitForResponse((response) => response.url().includes('/api/requests/') && response.request().method() === 'POST')
     await dialog.getByRole('button', { name: 'отправить заявку' }).click()
     const { id } = (await (await sent).json()) as { id: number }
