@@ -67,9 +67,6 @@ for (const path of PAGES) {
 for (const width of [375, 1440]) {
   for (const path of PAGES) {
     test(`${path} does not shift while a visitor scrolls it at ${width} px`, async ({ page }) => {
-      // A known regression, found as this stop closed: /flats at 375 px shifts 0.046 while scrolling (list cards).
-      // Skipped so the rest lands; the closing note names it, and it is the first thing to fix.
-      test.fixme(path === '/flats' && width === 375, '/flats at 375 px shifts 0.046 while scrolling: list cards')
       await page.setViewportSize({ width, height: 850 })
       await recordShifts(page)
       await page.goto(path, { waitUntil: 'networkidle' })

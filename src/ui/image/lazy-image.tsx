@@ -63,8 +63,9 @@ export function LazyImage({ src, alt, width, height, srcSet, sizes, priority = f
       fetchPriority={priority ? 'high' : undefined}
       className={clsx(styles.image, !priority && 'lazy', loaded && 'loaded', className)}
       data-fit={fit}
-      // The 1×1 placeholder is a square picture: until the file arrives, its width and height give the box its shape.
-      style={!priority && !loaded && width && height ? { aspectRatio: `${width} / ${height}`, ...style } : style}
+      // The 1×1 placeholder is a square picture: until the file arrives, its width and height give the box its shape,
+      // through a rule any frame's own aspect-ratio overrides (a 4:3 promo picture whose file is 16:10 stays 4:3).
+      style={!priority && !loaded && width && height ? ({ '--lazy-ratio': `${width} / ${height}`, ...style } as CSSProperties) : style}
       // The placeholder loads too; only the real file ends the fade-in.
       onLoad={(event) => {
         if (event.currentTarget.getAttribute('src') !== LAZY_PLACEHOLDER_SRC) setLoaded(true)
