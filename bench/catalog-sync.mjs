@@ -15,8 +15,9 @@
 //   meanwhile shows what the database's write costs the server's readers (with REDIS_URL the change reaches the
 //   server as another instance's import does);
 // - the same 20,000 rows pushed by a CRM (`POST /api/catalog/imports/`, mode apply, an «Интеграция» account this
-//   bench creates): planned and applied inside a server worker, as every upload and connector run is in
-//   production; /flats meanwhile is what a buyer sees.
+//   bench creates): the server stores them and a child process of the worker plans and applies them
+//   (src/features/catalog-sync/own-process.ts), as the admin's «Применить» does for a whole list; /flats meanwhile
+//   is what a buyer sees.
 // Every apply is rolled back before the next. Options: BENCH_ROWS (20000), BENCH_CONNECTIONS (10), BENCH_REPEAT
 // (3 trials; medians printed), BENCH_WAYS (xlsx,csv,push), BENCH_IDLE (8), BENCH_PORT (3390), BENCH_URL.
 import { fork, spawn } from 'node:child_process'
@@ -176,7 +177,7 @@ const chosen = (process.env.BENCH_WAYS ?? Object.keys(ways).join(',')).split(','
 const LABEL = {
   xlsx: 'XLSX, applied by the bench',
   csv: 'CSV, applied by the bench',
-  push: 'JSON push, planned + applied in a worker',
+  push: 'JSON push, applied by a child of the worker',
 }
 const rows = []
 for (let trial = 1; trial <= repeat; trial++) {

@@ -241,6 +241,24 @@ export async function planImport(payload: Payload, rows: PriceListRow[], input: 
   const db = sqlDatabase(payload)
   const [current, guardPercent] = await Promise.all([readCatalogue(db, db), guardPercentOf(payload)])
   const plan = planRows(current, rows, { mode: input.mode, now, guardPercent, errors: input.errors })
+  return storeRecord(payload, rows, input, plan, now)
+}
+
+/**
+ * Stores an import's rows unplanned (status «План», no plan yet), for a caller that applies it at once: applying
+ * plans the rows anyway, so a large list is planned once, where it is applied (own-process.ts).
+ */
+export function recordImport(payload: Payload, rows: PriceListRow[], input: ImportInput, now = Date.now()): Promise<ImportOutcome> {
+  return storeRecord(payload, rows, input, null, now)
+}
+
+async function storeRecord(
+  payload: Payload,
+  rows: PriceListRow[],
+  input: ImportInput,
+  plan: ImportPlan | null,
+  now: number,
+): Promise<ImportOutcome> {
   const at = new Date(now).toISOString()
   const doc = await payload.db.create({
     collection: COLLECTION,
@@ -250,7 +268,7 @@ export async function planImport(payload: Payload, rows: PriceListRow[], input: 
       source_kind: input.source.kind,
       source_name: input.source.name,
       user: input.user ?? null,
-      counts: countsOf(plan),
+      counts: plan ? countsOf(plan) : { ...EMPTY_COUNTS, rows: rows.length },
       plan,
       rows: { rows, errors: input.errors ?? [] },
       mapping: input.mapping ?? null,

@@ -6,7 +6,11 @@ import { POST } from '@/app/api/catalog/imports/route'
 import { cms } from '@/cms/client'
 import type { Property, User } from '@/cms/payload-types'
 
+import { type ChangeEvent, onCmsChange } from '@/lib/change-events'
+
 import type { ImportDto } from './api.schema'
+import { ImportError } from './engine'
+import { OWN_PROCESS_ROWS, runInOwnProcess } from './own-process'
 
 /**
  * The push API of a CRM, through the route as Next calls it: an «Интеграция» account's API key may send
@@ -60,7 +64,7 @@ beforeAll(async () => {
     await payload.find({
       collection: 'properties',
       where: { status: { equals: 'available' }, old_price: { exists: false } },
-      limit: 5,
+      limit: 6,
       depth: 0,
     })
   ).docs
@@ -162,4 +166,36 @@ describe(`catalogue push API (${inject('dialect')})`, () => {
     const sales = await account('sales')
     expect(await usersConfig.access.admin!({ req: { user: { ...sales.user, collection: 'users' }, payload } as never })).toBe(true)
   })
+
+  let wholeList = 0
+  it('a whole list is applied by a process of its own, whose change reaches this one', async () => {
+    const f = flats[5]!
+    // One real change among unknown codes: more rows than a request applies itself.
+    const rows = [
+      { code: f.ref_id, price: f.price + 30_000 },
+      ...Array.from({ length: OWN_PROCESS_ROWS }, (_, i) => ({ code: `НЕТ-В-КАТАЛОГЕ-${i}`, price: 9_000_000 })),
+    ]
+    const heard: ChangeEvent[] = []
+    const stop = onCmsChange((event) => heard.push(event))
+    try {
+      const answer = await push({ mode: 'apply', list: 'partial', rows }, auth(crm))
+      expect(answer.status).toBe(200)
+      expect(answer.body).toMatchObject({ status: 'applied', counts: { rows: rows.length, price_changes: 1, unknown: OWN_PROCESS_ROWS } })
+      expect((await property(f.id)).price).toBe(f.price + 30_000)
+      expect(heard).toContainEqual({ kind: 'collection', slug: 'properties', ids: [f.id] })
+      wholeList = answer.body.id
+    } finally {
+      stop()
+    }
+  }, 120_000)
+
+  it('the process of its own answers as the engine does: a rollback report, a refusal as an ImportError', async () => {
+    const f = flats[5]!
+    const rolledBack = await runInOwnProcess({ kind: 'rollback', id: wholeList, user: crm.user.id })
+    expect(rolledBack).toMatchObject({ id: wholeList, status: 'rolled_back', rollback: { restored: 1, changedSince: [] } })
+    expect((await property(f.id)).price).toBe(f.price)
+    const refused = runInOwnProcess({ kind: 'rollback', id: wholeList })
+    await expect(refused).rejects.toBeInstanceOf(ImportError)
+    await expect(refused).rejects.toThrow('Откатить можно только применённый импорт')
+  }, 240_000) // each process loads Payload: seconds apiece on an idle machine, far more beside other tests
 })

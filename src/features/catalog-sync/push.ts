@@ -4,7 +4,8 @@ import { cms, hasRole } from '@/features/cms-runtime'
 import { ApiError, conflict, json } from '@/lib/api'
 
 import type { ImportDto, PushBody } from './api.schema'
-import { applyImport, type ImportOutcome, importByKey, planImport, requestHash } from './engine'
+import { applyImport, type ImportOutcome, importByKey, planImport, recordImport, requestHash } from './engine'
+import { isLargeImport, runInOwnProcess } from './own-process'
 import type { PriceListRow } from './price-list/types'
 
 const KEY = /^[\x21-\x7e]{1,200}$/
@@ -88,9 +89,12 @@ export async function pushCatalogue(body: PushBody, request: Request): Promise<R
   }
   const earlier = await replay()
   if (earlier) return earlier
+  // A whole list to apply is planned where it is applied, in a process of its own (own-process.ts): stored now
+  // unplanned, so that the request's answer and an Idempotency-Key replay both have their record.
+  const large = body.mode === 'apply' && isLargeImport(body.rows.length)
   let planned: ImportOutcome
   try {
-    planned = await planImport(payload, rowsOf(body), {
+    planned = await (large ? recordImport : planImport)(payload, rowsOf(body), {
       mode: body.list,
       source: { kind: 'api', name: account.email || account.name || `#${account.id}` },
       user: account.id,
@@ -104,5 +108,5 @@ export async function pushCatalogue(body: PushBody, request: Request): Promise<R
     throw error
   }
   if (body.mode === 'preview') return answer(planned)
-  return answer(await applyImport(payload, planned.id))
+  return answer(large ? await runInOwnProcess({ kind: 'apply', id: planned.id }) : await applyImport(payload, planned.id))
 }

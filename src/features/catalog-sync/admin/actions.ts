@@ -5,7 +5,8 @@ import { headers } from 'next/headers'
 import { cms, hasRole } from '@/features/cms-runtime'
 
 import type { ImportDto } from '../api.schema'
-import { applyImport, ImportError, lastMapping, planImport, rollbackImport, type RollbackReport } from '../engine'
+import { applyImport, ImportError, lastMapping, planImport, readImport, rollbackImport, type RollbackReport } from '../engine'
+import { isLargeImport, runInOwnProcess } from '../own-process'
 import { type ColumnMapping, MAX_FILE_BYTES, PriceListError, readPriceList } from '../price-list'
 import { toImportDto } from '../push'
 
@@ -81,12 +82,21 @@ export async function previewPriceList(form: FormData): Promise<PreviewResult> {
 
 export type ApplyResult = { ok: false; message: string } | { ok: true; import: ImportDto }
 
+/** Is this import a whole list, to be applied or rolled back in a process of its own (own-process.ts)? */
+async function isLarge(id: number): Promise<boolean> {
+  const record = await readImport(await cms(), id)
+  return isLargeImport(Math.max(record?.rows?.rows.length ?? 0, record?.plan?.changes.length ?? 0))
+}
+
 /** Applies a planned import; `confirm` lets the guarded changes through. */
 export async function applyPriceImport(id: number, confirm: boolean): Promise<ApplyResult> {
   const user = await salesUser()
   if (!user) return { ok: false, message: FORBIDDEN }
   try {
-    return { ok: true, import: toImportDto(await applyImport(await cms(), id, { confirm })) }
+    const outcome = (await isLarge(id))
+      ? await runInOwnProcess({ kind: 'apply', id, confirm })
+      : await applyImport(await cms(), id, { confirm })
+    return { ok: true, import: toImportDto(outcome) }
   } catch (error) {
     if (error instanceof ImportError) return { ok: false, message: error.message }
     return { ok: false, message: `Импорт не применён, ничего не изменено: ${error instanceof Error ? error.message : String(error)}` }
@@ -100,7 +110,10 @@ export async function rollbackPriceImport(id: number): Promise<RollbackResult> {
   const user = await salesUser()
   if (!user) return { ok: false, message: FORBIDDEN }
   try {
-    const result = await rollbackImport(await cms(), id, { user: user.id })
+    const result = (await isLarge(id))
+      ? await runInOwnProcess({ kind: 'rollback', id, user: user.id })
+      : await rollbackImport(await cms(), id, { user: user.id })
+    if (!result.rollback) throw new Error('процесс импорта не прислал итог отката')
     return { ok: true, report: result.rollback }
   } catch (error) {
     if (error instanceof ImportError) return { ok: false, message: error.message }
