@@ -2,7 +2,9 @@
 // card, check that the card's monthly payment is the calculator's first offer, apply for a mortgage from that
 // offer (a consultation request with the programme and the flat), then book the flat. And the home page's
 // «от» figures, read from its server HTML, agree with the catalogue.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+
+import { catalogueFrom, ruArea, ruMillions } from './catalogue-figures'
 
 type Card = { id: number; ref_id: string; price: number; area: number; full_mortgage_payment: number | null }
 
@@ -83,18 +85,6 @@ for (const { width, height, rooms } of JOURNEYS) {
     expect(after.status.value).toBe('booked')
   })
 }
-
-/** The cheapest price and the smallest area of the flats for sale with this room count, as the list orders them. */
-async function catalogueFrom(request: APIRequestContext, rooms: number) {
-  const first = async (order: string) =>
-    ((await (await request.get(`/api/properties/?type=flat&rooms=${rooms}&order=${order}&limit=1`)).json()) as { results: Card[] })
-      .results[0]
-  return { price: (await first('price'))?.price, area: (await first('area'))?.area }
-}
-
-const ruMillions = (rub: number) =>
-  `от ${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 }).format(Math.floor(rub / 100_000) / 10)} млн ₽`
-const ruArea = (m2: number) => `от ${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 }).format(m2)} м²`
 
 test('the home page’s «от» figures, in its server HTML, are the catalogue’s', async ({ request }) => {
   const { layouts } = (await (await request.get('/api/main_page/')).json()) as { layouts: { rooms: number; title: string }[] }

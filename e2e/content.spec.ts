@@ -64,8 +64,10 @@ test.describe('main page', () => {
   test('only the first hero image loads with priority; layout cards lead to the flats filtered by rooms', async ({ page }) => {
     await page.goto('/')
     await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1)
-    await expect(page.getByRole('link', { name: 'Студии' })).toHaveAttribute('href', '/flats?rooms=0')
-    await expect(page.getByRole('link', { name: 'Двухкомнатные' })).toHaveAttribute('href', '/flats?rooms=2')
+    // The price strip under the hero links the same room types (issue 31): the cards are the layouts block's.
+    const layouts = page.getByRole('region', { name: 'Планировки' })
+    await expect(layouts.getByRole('link', { name: 'Студии' })).toHaveAttribute('href', '/flats?rooms=0')
+    await expect(layouts.getByRole('link', { name: 'Двухкомнатные' })).toHaveAttribute('href', '/flats?rooms=2')
   })
 
   for (const [label, viewport, crop] of [

@@ -1,7 +1,10 @@
 // The phone journey of issue 14, measured with element boxes at 375 px (and the laptop where it matters):
 // a way to request a call on every page, results on the first screen, a toolbar where nothing overlaps, the
-// filter's live count, euro layouts, the fullscreen plan, pinned items and the master plan's scroll cue.
+// filter's live count, euro layouts, the fullscreen plan, pinned items and the master plan's scroll cue. And issue
+// 31: the home page's prices by room count and a way into the catalogue within two screens, a one-line banner.
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+
+import { catalogueFrom, ruMillions } from './catalogue-figures'
 
 const PHONE = { width: 375, height: 812 }
 const LAPTOP = { width: 1440, height: 900 }
@@ -48,6 +51,96 @@ test.describe('phone journey at 375 px', () => {
     }
     await page.locator('header [data-consult="callback"]').first().click()
     await expect(page.getByRole('dialog', { name: 'Получить консультацию' })).toBeVisible()
+  })
+
+  test('home: the «от» price of every room count and a link into the catalogue are on the first two screens', async ({ page, request }) => {
+    // A page, its reloads and a dozen API reads: more than the default minute on a busy machine.
+    test.setTimeout(120_000)
+    await page.goto('/')
+    await settled(page)
+    expect(await page.evaluate(() => scrollY)).toBe(0)
+    const twoScreens = 2 * PHONE.height
+    const strip = page.getByRole('region', { name: 'Цены на квартиры' })
+    const figures = strip.getByTestId('room-price')
+    const rows = strip.locator('a[data-rooms]')
+    expect(await rows.count()).toBeGreaterThan(0)
+    // The first figure starts within two screens (it was ~5 200 px down), and so does the whole range.
+    expect((await box(figures.first())).y).toBeLessThan(twoScreens)
+    const last = await box(figures.last())
+    expect(last.y + last.height).toBeLessThanOrEqual(twoScreens)
+    const all = strip.getByRole('link', { name: 'все квартиры' })
+    await expect(all).toHaveAttribute('href', '/flats')
+    const allBox = await box(all)
+    expect(allBox.y + allBox.height).toBeLessThanOrEqual(twoScreens)
+
+    // Each «от» figure is the catalogue's minimum for its room count, rounded down: never above the cheapest flat.
+    const rooms = (await rows.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).map((href) => {
+      expect(href).toMatch(/^\/flats\?rooms=\d$/)
+      return Number(href!.slice(-1))
+    })
+    const cheapest = async () => {
+      const prices = await Promise.all(rooms.map(async (n) => (await catalogueFrom(request, n)).price))
+      prices.forEach((price, i) => expect(price, `rooms=${rooms[i]} has flats for sale`).toBeGreaterThan(0))
+      return prices as number[]
+    }
+    const shown = async () => (await figures.allTextContents()).map((text) => text.replace(/\u00a0/g, ' '))
+    let prices = await cheapest()
+    // A booking of another spec reaches the cached page within seconds of its commit, not at once.
+    await expect
+      .poll(
+        async () => {
+          prices = await cheapest()
+          if (JSON.stringify(await shown()) === JSON.stringify(prices.map(ruMillions))) return true
+          await page.reload()
+          return false
+        },
+        { timeout: 15_000, intervals: [1_000] },
+      )
+      .toBe(true)
+    for (const [i, text] of (await shown()).entries()) {
+      const millions = Number(text.replace(/[^\d,]/g, '').replace(',', '.'))
+      expect(Math.round(millions * 10) * 100_000, `rooms=${rooms[i]}`).toBeLessThanOrEqual(prices[i]!)
+    }
+
+    // The server HTML (no script run) already has the strip with every figure and the link to the whole list.
+    const html = (await (await request.get('/')).text()).replace(/[\u00a0\u202f]/g, ' ')
+    const start = html.indexOf('data-testid="room-prices"')
+    expect(start).toBeGreaterThan(0)
+    const stripHtml = html.slice(start, html.indexOf('</section>', start))
+    expect(stripHtml).toContain('href="/flats"')
+    for (const price of prices) expect(stripHtml).toContain(ruMillions(price))
+  })
+
+  test('home: the schedule banner is one line, and its details button opens the rest', async ({ page }) => {
+    await page.goto('/')
+    await settled(page)
+    const banner = page.getByTestId('schedule-banner')
+    await expect(banner, 'the demo enables the holiday banner').toBeVisible()
+    const measure = () =>
+      banner.evaluate((section) => {
+        const px = (value: string) => Number.parseFloat(value) || 0
+        const title = section.querySelector('h2')!
+        const inner = getComputedStyle(section.firstElementChild!)
+        const outer = getComputedStyle(section)
+        return {
+          height: section.getBoundingClientRect().height,
+          titleHeight: title.getBoundingClientRect().height,
+          lineHeight: px(getComputedStyle(title).lineHeight),
+          chrome: px(inner.paddingTop) + px(inner.paddingBottom) + px(outer.borderTopWidth) + px(outer.borderBottomWidth),
+        }
+      })
+    const line = await measure()
+    expect(line.lineHeight, 'a line height in pixels').toBeGreaterThan(0)
+    expect(line.titleHeight).toBeLessThanOrEqual(line.lineHeight + 0.5)
+    expect(line.height).toBeLessThanOrEqual(line.lineHeight + line.chrome + 0.5)
+    await expect(banner.locator('p')).toBeHidden()
+
+    const details = banner.getByRole('button', { name: 'Подробнее о графике' })
+    await expect(details).toHaveAttribute('aria-expanded', 'false')
+    await details.click()
+    await expect(details).toHaveAttribute('aria-expanded', 'true')
+    await expect(banner.locator('p')).toBeVisible()
+    expect((await measure()).height).toBeGreaterThan(line.height)
   })
 
   test('the flat card asks for a call on the phone too', async ({ page, request }) => {

@@ -18,6 +18,13 @@ export interface ScheduleBannerProps {
 }
 
 const BANNER_ID = 'schedule-banner'
+const TEXT_ID = 'schedule-banner-text'
+
+/** Labels of the banner's buttons. */
+export const BANNER_LABELS = {
+  details: 'Подробнее о графике',
+  dismiss: 'Скрыть уведомление о графике работы',
+} as const
 const noSubscription = () => () => undefined
 
 /**
@@ -29,10 +36,14 @@ function hideIfDismissedScript(dismissKey: string): string {
   return `(function(){var b=document.getElementById(${JSON.stringify(BANNER_ID)});if(b&&document.cookie.split('; ').indexOf(${cookie})>=0)b.hidden=true})()`
 }
 
-/** The holiday schedule banner, unless this visitor dismissed its text: dismissal hides it for 30 days. */
+/**
+ * The holiday schedule banner, unless this visitor dismissed its text: dismissal hides it for 30 days. On phones
+ * it is one line — the title, cut with an ellipsis — and its button opens the text; wider screens show it all.
+ */
 export function ScheduleBanner({ title, text, dismissKey, paths = ['/'] }: ScheduleBannerProps) {
   const pathname = usePathname()
   const [dismissed, setDismissed] = useState(false)
+  const [expanded, setExpanded] = useState(false)
   const dismissedBefore = useSyncExternalStore(
     noSubscription,
     () => readCookieValue(SCHEDULE_BANNER_COOKIE) === dismissKey,
@@ -47,7 +58,13 @@ export function ScheduleBanner({ title, text, dismissKey, paths = ['/'] }: Sched
 
   return (
     <>
-      <section id={BANNER_ID} className={styles.banner} aria-labelledby="schedule-banner-title" data-testid="schedule-banner">
+      <section
+        id={BANNER_ID}
+        className={styles.banner}
+        aria-labelledby="schedule-banner-title"
+        data-testid="schedule-banner"
+        data-expanded={expanded || undefined}
+      >
         <div className={styles.inner}>
           <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <rect x="3.5" y="5" width="17" height="15" rx="3" />
@@ -57,9 +74,28 @@ export function ScheduleBanner({ title, text, dismissKey, paths = ['/'] }: Sched
             <h2 id="schedule-banner-title" className={styles.title}>
               {title ?? 'График работы офиса продаж'}
             </h2>
-            {text && <p className={styles.text}>{text}</p>}
+            {text && (
+              <p id={TEXT_ID} className={styles.text}>
+                {text}
+              </p>
+            )}
           </div>
-          <button type="button" className={styles.close} onClick={dismiss} aria-label="Скрыть уведомление о графике работы">
+          {/* Phones show one line (issue 31: the text took half the first screen); the rest opens on demand. */}
+          {text && (
+            <button
+              type="button"
+              className={styles.toggle}
+              aria-expanded={expanded}
+              aria-controls={TEXT_ID}
+              aria-label={BANNER_LABELS.details}
+              onClick={() => setExpanded((open) => !open)}
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M6 9l6 6 6-6" />
+              </svg>
+            </button>
+          )}
+          <button type="button" className={styles.close} onClick={dismiss} aria-label={BANNER_LABELS.dismiss}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>

@@ -115,6 +115,23 @@ describe('ScheduleBanner', () => {
     expect(readCookieValue('schedule_banner_dismissed')).toBe('k1')
   })
 
+  it('keeps the text behind a details button that says whether it is open (one line on phones)', () => {
+    render(<ScheduleBanner title="Праздничный график" text="Офис закрыт 1–8 января" dismissKey="k1" />)
+    const details = screen.getByRole('button', { name: 'Подробнее о графике' })
+    expect(details).toHaveAttribute('aria-expanded', 'false')
+    expect(details).toHaveAttribute('aria-controls', 'schedule-banner-text')
+    expect(screen.getByTestId('schedule-banner')).not.toHaveAttribute('data-expanded')
+    fireEvent.click(details)
+    expect(details).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByTestId('schedule-banner')).toHaveAttribute('data-expanded')
+    expect(document.getElementById('schedule-banner-text')).toHaveTextContent('Офис закрыт 1–8 января')
+  })
+
+  it('has no details button without a text', () => {
+    render(<ScheduleBanner title="Праздничный график" text={null} dismissKey="k1" />)
+    expect(screen.queryByRole('button', { name: 'Подробнее о графике' })).toBeNull()
+  })
+
   it('stays off other pages', () => {
     nav.pathname = '/flats'
     render(<ScheduleBanner title="Праздничный график" text={null} dismissKey="k1" />)

@@ -8,6 +8,7 @@ import { landscapeSlides } from '../image.schema'
 import { DeveloperSection } from './developer-section'
 import { LayoutsSection } from './layouts-section'
 import type { MainPageContent } from './main-page-data'
+import { RoomPrices } from './room-prices'
 import { StorySection } from './story-section'
 import { VideoSection } from './video-section'
 
@@ -21,10 +22,10 @@ const GALLERY_FALLBACK_TITLE = 'Галерея'
 export const MAIN_CONSULT_SOURCE = 'main'
 
 /**
- * The main page (SPEC §2.2): hero screens, developer, story, layouts, first advantages, features, video,
- * second advantages, gallery and the consultation call to action. Server-rendered; the sliders, the video
- * dialogs and the consultation button are the only client islands. Scroll-depth goals (every 25 %) are
- * sent by the analytics controller of the site layout for this path.
+ * The main page (SPEC §2.2): hero screens (with the «от» prices by room count under them, issue 31), developer,
+ * story, layouts, first advantages, features, video, second advantages, gallery and the consultation call to
+ * action. Server-rendered; the sliders, the video dialogs and the consultation button are the only client islands.
+ * Scroll-depth goals (every 25 %) are sent by the analytics controller of the site layout for this path.
  */
 export function MainPage({ content }: { content: MainPageContent }) {
   const { page, request } = content
@@ -33,6 +34,7 @@ export function MainPage({ content }: { content: MainPageContent }) {
     <>
       <h1 className="visually-hidden">{MAIN_PAGE_HEADING}</h1>
       <HeroSlider slides={page.screens ?? []} label={HERO_CAROUSEL_LABEL} />
+      <RoomPrices layouts={page.layouts} />
       <DeveloperSection developer={page.developer} />
       <StorySection story={page.story} />
       <LayoutsSection block={page.layout_block} layouts={page.layouts} />
