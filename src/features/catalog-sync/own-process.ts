@@ -11,12 +11,10 @@
  */
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
-import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import { type ChangeEvent, emitCmsChange } from '@/lib/change-events'
-import { isPostgresUrl } from '@/lib/env'
 
 import { ImportError, type ImportOutcome, type RollbackReport } from './engine'
 
@@ -35,14 +33,6 @@ export type ImportProcessMessage =
   | { type: 'nz:import-failed'; message: string; code?: ImportError['code'] }
 
 const ENTRY = 'src/features/catalog-sync/import-process.ts'
-
-/**
- * The child's CPU priority (a nice value) beside the workers that serve pages. On PostgreSQL its transaction
- * blocks no buyer's write (it locks only the rows it changes), so it yields the cores to the workers: a buyer's
- * page never waits for an import. On SQLite the import holds the database's one write lock until it commits, and
- * a buyer's favourite or request waits for it: it runs at full speed to let go soon.
- */
-const niceness = () => (isPostgresUrl(process.env.DATABASE_URL ?? '') ? 10 : 0)
 
 /** The child's environment: this process's, without what makes a process a server worker (the jobs cron, the cluster link). */
 function childEnv(): NodeJS.ProcessEnv {
@@ -64,13 +54,6 @@ export function runInOwnProcess(job: ImportJob, root = process.cwd()): Promise<I
   const args = ['--conditions', 'react-server', '--import', tsx, path.join(root, ENTRY), JSON.stringify(job)]
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: root, env: childEnv(), stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
-    if (child.pid !== undefined && niceness() > 0) {
-      try {
-        os.setPriority(child.pid, niceness())
-      } catch {
-        // A system that refuses it runs the import at the workers' priority: slower pages, nothing lost.
-      }
-    }
     let settled = false
     const settle = (finish: () => void) => {
       if (settled) return
