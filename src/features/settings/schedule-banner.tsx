@@ -80,7 +80,7 @@ export function ScheduleBanner({ title, text, dismissKey, paths = ['/'] }: Sched
               </p>
             )}
           </div>
-          {/* Phones show one line (issue 31: the text took half the first screen); the rest opens on demand. */}
+          {/* Phones show one line (the whole text took half the first screen); the rest opens on demand. */}
           {text && (
             <button
               type="button"

@@ -11,7 +11,7 @@ export const ROOM_PRICES_TEXTS = { title: 'Цены на квартиры', all:
 const ALL_FLATS_HREF = '/flats'
 
 /**
- * The «от» prices by room count right under the hero (issue 31): a phone saw its first price ~5 200 px down, in
+ * The «от» prices by room count right under the hero: a phone saw its first price ~5 200 px down, in
  * the layouts block. The same figures as that block — the CMS's room types with the live catalogue's minimums,
  * through the one short-price formatter, so «от» never exceeds the cheapest flat /flats?rooms=N lists. Room
  * counts with nothing for sale are left out; so is the strip when none has a price.
