@@ -27,6 +27,22 @@ const DOM_TESTS = [
   'src/lib/scroll.test.ts',
 ]
 
+const INTEGRATION_TESTS = ['src/**/*.int.test.ts', 'test/**/*.int.test.ts']
+/** Integration files that need a Payload of their own: media-storage builds one with S3 settings. */
+const INTEGRATION_ISOLATED = ['test/integration/media-storage.int.test.ts']
+/** What both integration projects share: one database per run (global-setup.ts), files one after another. */
+const INTEGRATION = {
+  environment: 'node' as const,
+  // One database per run; files share it, so they run one after another.
+  fileParallelism: false,
+  globalSetup: ['./test/integration/global-setup.ts'],
+  setupFiles: ['./test/integration/setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 240_000,
+  // After the unit projects when everything runs at once (a group of its own: one worker, not theirs).
+  sequence: { groupOrder: 1 },
+}
+
 export default defineConfig({
   resolve: { alias },
   esbuild: { jsx: 'automatic' },
@@ -59,14 +75,25 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          environment: 'node',
-          include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'],
-          // One database per run; files share it, so they run one after another.
-          fileParallelism: false,
-          globalSetup: ['./test/integration/global-setup.ts'],
-          setupFiles: ['./test/integration/setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 240_000,
+          ...INTEGRATION,
+          include: INTEGRATION_TESTS,
+          exclude: INTEGRATION_ISOLATED,
+          // One worker for every file: Payload, its config and the drizzle schema load once, not once per file
+          // (each file paid ~5 s of imports for it). A file that starts something (a worker, a listener, the drain)
+          // stops it again, so the next file finds the process as a fresh one would be.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The files that must build their own Payload from an environment they set first, each in a fresh worker,
+          // after the shared ones (never beside them: one database). Run the whole layer with both projects
+          // (`npm run test:integration` does): `vitest run --project 'integration*'`.
+          name: 'integration-isolated',
+          ...INTEGRATION,
+          include: INTEGRATION_ISOLATED,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -10,7 +10,9 @@ const parallel = dialects.length > 1 && process.env.INTEGRATION_PARALLEL === '1'
 
 function run(dialect, { buffered }) {
   const started = Date.now()
-  const child = spawn('npx', ['--no-install', 'vitest', 'run', '--project', 'integration', ...process.argv.slice(2)], {
+  // Both projects of the layer (vitest.config.ts): the files sharing one worker, then the few that need their own.
+  const projects = ['--project', 'integration', '--project', 'integration-isolated']
+  const child = spawn('npx', ['--no-install', 'vitest', 'run', ...projects, ...process.argv.slice(2)], {
     stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     // A namespace of its own in a shared Redis: one run's rate-limit counts and change messages never reach the other.
     env: { ...process.env, TEST_DB: dialect, REDIS_PREFIX: `nz-test-${dialect}-${process.pid}:` },

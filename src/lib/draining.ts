@@ -15,3 +15,8 @@ export function startDraining(): void {
 export function isDraining(): boolean {
   return state[KEY] === true
 }
+
+/** Ends the drain: the instance is ready again (tests that drained it hand the process on as they found it). */
+export function stopDraining(): void {
+  state[KEY] = false
+}

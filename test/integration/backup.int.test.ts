@@ -95,6 +95,8 @@ describe(`backup and restore (${dialect})`, () => {
     fs.rmSync(work, { recursive: true, force: true })
   })
 
+  // Three processes' work (backup, restore, a render of the restored site) after this one's: 60 s ran out twice on a
+  // loaded 2-core machine, the backup alone taking 28 s. A hang still fails, later.
   it('backs up while leads keep coming, restores into an empty database and serves the same data', async () => {
     const payload = await cms()
     const stamp = Date.now()
@@ -185,7 +187,7 @@ describe(`backup and restore (${dialect})`, () => {
     // Once it holds data, a second restore is refused without --force and changes nothing.
     await expect(runTask('restore', { env: restoreEnv, args: ['restore', report.name], stdio: 'pipe' })).rejects.toMatchObject({ code: 3 })
     expect(Number((await query(fresh.url, 'SELECT COUNT(*) AS n FROM leads'))[0]!.n)).toBe(manifest.counts.leads)
-  })
+  }, 180_000)
 
   it('runs as the daily job of the jobs queue and records its result for the dashboard', async () => {
     const payload = await cms()

@@ -1,10 +1,10 @@
 // Liveness and readiness (issue 9): what a load balancer reads to route traffic and drain an instance.
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import * as healthz from '@/app/healthz/route'
 import * as readyz from '@/app/readyz/route'
 import { cms } from '@/features/cms-runtime'
-import { isDraining, startDraining } from '@/lib/draining'
+import { isDraining, startDraining, stopDraining } from '@/lib/draining'
 
 describe(`health endpoints on ${inject('dialect')}`, () => {
   // A started server has connected long before a balancer asks; the readiness deadline is for the database's
@@ -12,6 +12,8 @@ describe(`health endpoints on ${inject('dialect')}`, () => {
   beforeAll(async () => {
     await cms()
   })
+  // The files after this one share its process (vitest.config.ts): they get it ready, not draining.
+  afterAll(() => stopDraining())
 
   it('is live without touching any dependency', async () => {
     const response = healthz.GET()
