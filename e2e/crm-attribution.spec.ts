@@ -55,7 +55,7 @@ test('a consultation carries its ad click into the admin, the CSV and the CRM', 
     // The admin's sidebar.
     await signIn(page)
     await page.goto(`/admin/collections/leads/${id}`)
-    await expect(page.getByLabel('Клик Яндекс Директа (yclid)')).toHaveValue(YCLID)
+    await expect(page.getByLabel('Клик Яндекс Директа', { exact: true })).toHaveValue(YCLID)
     await expect(page.getByLabel('Источник (utm_source)')).toHaveValue('yandex')
     await expect(page.getByLabel('Страница входа')).toHaveValue(`/test?utm_source=yandex&utm_medium=cpc&yclid=${YCLID}`)
   } finally {

@@ -14,6 +14,12 @@ export const ruOverrides = {
     emailOrUsername: 'Электронная почта или имя пользователя',
     account: 'Учётная запись',
     accountOfCurrentUser: 'Ваша учётная запись',
+    // A staff account's API key (an integration's login): «API ключ» is an English word order.
+    apiKey: 'Ключ API',
+    enableAPIKey: 'Включить ключ API',
+    generateNewAPIKey: 'Создать новый ключ API',
+    generatingNewAPIKeyWillInvalidate: 'Новый ключ API сделает прежний <1>недействительным</1>. Продолжить?',
+    newAPIKeyGenerated: 'Создан новый ключ API.',
   },
   error: {
     emailOrPasswordIncorrect: 'Неверная электронная почта или пароль.',
@@ -21,6 +27,15 @@ export const ruOverrides = {
     userEmailAlreadyRegistered: 'Сотрудник с этой электронной почтой уже есть.',
     unauthorized: 'Нет доступа: войдите в админку.',
     unauthorizedAdmin: 'У этой учётной записи нет доступа к админке.',
+    documentNotFound: 'Документ № {{id}} не найден: он удалён или у вас нет к нему доступа.',
+    loadingDocument: 'Не удалось загрузить документ № {{id}}.',
+    missingIDOfDocument: 'Не указан номер документа.',
+    missingIDOfVersion: 'Не указан номер версии.',
+  },
+  validation: {
+    emailAddress: 'Введите адрес электронной почты, например name@mail.ru.',
+    trueOrFalse: 'Здесь можно выбрать только «Да» или «Нет».',
+    validUploadID: 'Здесь нужен загруженный файл.',
   },
   upload: {
     focalPoint: 'Главная точка кадра',

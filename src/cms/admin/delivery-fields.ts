@@ -43,7 +43,7 @@ export function deliveryFields(): Field[] {
       name: 'delivered_to',
       label: 'Доставлено в',
       type: 'text',
-      admin: { position: 'sidebar', readOnly: true, description: 'webhook — CRM, email — почта' },
+      admin: { position: 'sidebar', readOnly: true, description: 'Куда ушла заявка: в CRM (через вебхук) или на почту.' },
     },
     { name: 'delivered_at', label: 'Доставлено', type: 'date', admin: { position: 'sidebar', readOnly: true, date: dateTime } },
     // The claim of the worker instance delivering the row right now (a lease until delivery_next_at).

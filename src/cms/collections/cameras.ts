@@ -11,7 +11,7 @@ export const Cameras: CollectionConfig = {
   access: publishedContent,
   fields: [
     { name: 'title', label: 'Название', type: 'text', required: true },
-    { name: 'stream_url', label: 'HLS-поток (.m3u8)', type: 'text', required: true },
+    { name: 'stream_url', label: 'Адрес видеопотока (.m3u8)', type: 'text', required: true },
     image('poster', 'Заставка'),
     { name: 'order', label: 'Порядок', type: 'number', defaultValue: 0 },
   ],

@@ -39,8 +39,8 @@ const utmFields: Field[] = UTM_KEYS.map((name) => ({
  */
 const attributionFields: Field[] = [
   ...utmFields,
-  { name: 'yclid', label: 'Клик Яндекс Директа (yclid)', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
-  { name: 'gclid', label: 'Клик Google Ads (gclid)', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
+  { name: 'yclid', label: 'Клик Яндекс Директа', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
+  { name: 'gclid', label: 'Клик Google Ads', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
   { name: 'landing_page', label: 'Страница входа', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
   { name: 'referrer', label: 'Откуда пришёл', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
   {

@@ -56,7 +56,7 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'card',
   },
   fields: [
-    { name: 'alt', label: 'Описание (alt)', type: 'text', required: true },
+    { name: 'alt', label: 'Описание изображения', type: 'text', required: true },
     {
       name: 'kind',
       label: 'Вид',

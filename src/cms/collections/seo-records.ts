@@ -13,17 +13,17 @@ export const SeoRecords: CollectionConfig = {
   versions: draftVersions,
   fields: [
     { name: 'slug', label: 'Путь страницы', type: 'text', required: true, unique: true, admin: { description: 'Например: / или /flats' } },
-    { name: 'title', label: 'Заголовок страницы (title)', type: 'text' },
-    { name: 'description', label: 'Описание для поисковиков (description)', type: 'textarea' },
+    { name: 'title', label: 'Заголовок страницы в поиске', type: 'text' },
+    { name: 'description', label: 'Описание страницы в поиске', type: 'textarea' },
     {
       name: 'meta_tags',
       label: 'Мета-теги',
       type: 'array',
       labels: { singular: 'Мета-тег', plural: 'Мета-теги' },
       fields: [
-        { name: 'name', label: 'Имя тега (name или property)', type: 'text', required: true },
-        { name: 'content', label: 'Значение (content)', type: 'text' },
-        image('image', 'Изображение (вместо content)'),
+        { name: 'name', label: 'Имя метатега', type: 'text', required: true },
+        { name: 'content', label: 'Значение метатега', type: 'text' },
+        image('image', 'Изображение (вместо значения)'),
       ],
     },
   ],

@@ -67,7 +67,9 @@ export const CrmIntegrations: GlobalConfig = {
       type: 'group',
       admin: {
         description:
-          'Лид (crm.lead.add) получает: TITLE — тип заявки и помещение, NAME, PHONE, EMAIL, UTM_SOURCE … UTM_TERM, COMMENTS — помещение, программа, цена и срок брони, комментарий клиента, страница, yclid, gclid, ClientID Метрики, страница входа и откуда пришёл; OPPORTUNITY в рублях, SOURCE_ID, ASSIGNED_BY_ID, ORIGINATOR_ID и ORIGIN_ID — номер заявки на сайте (повтор не создаёт второй лид). Продление и снятие брони обновляют лид и добавляют комментарий.',
+          // The CRM's own field names (TITLE, COMMENTS, OPPORTUNITY, ORIGIN_ID…) are in src/features/delivery; a
+          // manager reads what each lead carries in words.
+          'Каждая заявка становится лидом: название — тип заявки и помещение; имя, телефон, электронная почта и метки UTM; в комментарии — помещение, программа, цена и срок брони, комментарий клиента, страница, клики Яндекс Директа и Google Ads, ClientID Метрики, страница входа и откуда пришёл посетитель; сумма сделки в рублях, источник, ответственный и номер заявки на сайте (повтор не создаёт второй лид). Продление и снятие брони обновляют лид и добавляют комментарий.',
       },
       fields: [
         enabled('Отправлять заявки в Битрикс24'),
@@ -78,9 +80,9 @@ export const CrmIntegrations: GlobalConfig = {
         ),
         {
           name: 'source_id',
-          label: 'Источник (SOURCE_ID)',
+          label: 'Источник',
           type: 'text',
-          admin: { description: 'Код из «CRM» → «Настройки» → «Справочники» → «Источники», например WEB.' },
+          admin: { description: 'Код источника из «CRM» → «Настройки» → «Справочники» → «Источники», как он там записан.' },
         },
         {
           name: 'assigned_by_id',
@@ -108,7 +110,7 @@ export const CrmIntegrations: GlobalConfig = {
       type: 'group',
       admin: {
         description:
-          'Заявка попадает в «Неразобранное» (/api/v4/leads/unsorted/forms): сделка — тип заявки и помещение, цена, поля UTM_SOURCE … UTM_TERM, YCLID, GCLID, _YM_UID (ClientID Метрики), REFERRER; контакт — имя, PHONE, EMAIL; metadata — форма, страница, время. Номер заявки — source_uid: повтор amoCRM отклоняет. Подробности, источник визита и изменения брони — примечаниями к сделке.',
+          'Заявка попадает в «Неразобранное»: сделка — тип заявки и помещение, цена, метки UTM, клики Яндекс Директа и Google Ads, ClientID Метрики и откуда пришёл посетитель; контакт — имя, телефон и электронная почта; а также форма, страница и время заявки. С заявкой передаётся её номер на сайте: повтор amoCRM отклоняет. Подробности, источник визита и изменения брони — примечаниями к сделке.',
       },
       fields: [
         enabled('Отправлять заявки в amoCRM'),
@@ -147,7 +149,7 @@ export const CrmIntegrations: GlobalConfig = {
       type: 'group',
       admin: {
         description:
-          'Заявка в статусе «успешно», у которой есть ClientID Метрики, попадает в файл офлайн-конверсий (ClientId, Target, DateTime, Price, Currency). Файл можно скачать по кнопке ниже и загрузить в Метрику вручную или включить загрузку по расписанию.',
+          'Заявка в статусе «успешно», у которой есть ClientID Метрики, попадает в файл офлайн-конверсий (ClientID посетителя, цель, время, сумма и валюта). Файл можно скачать по кнопке ниже и загрузить в Метрику вручную или включить загрузку по расписанию.',
       },
       fields: [
         {
@@ -158,7 +160,7 @@ export const CrmIntegrations: GlobalConfig = {
         },
         {
           name: 'goal',
-          label: 'Идентификатор цели (Target)',
+          label: 'Идентификатор цели',
           type: 'text',
           admin: { description: 'Цель «JavaScript-событие» в Метрике с условием «совпадает». Пусто — crm_won.' },
         },
