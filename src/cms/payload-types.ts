@@ -551,7 +551,7 @@ export interface Lead {
   delivery_next_at?: string | null;
   delivery_error?: string | null;
   /**
-   * webhook — CRM, email — почта
+   * Куда ушла заявка: в CRM (через вебхук) или на почту.
    */
   delivered_to?: string | null;
   delivered_at?: string | null;
@@ -875,7 +875,7 @@ export interface Subscriber {
   delivery_next_at?: string | null;
   delivery_error?: string | null;
   /**
-   * webhook — CRM, email — почта
+   * Куда ушла заявка: в CRM (через вебхук) или на почту.
    */
   delivered_to?: string | null;
   delivered_at?: string | null;
@@ -907,7 +907,7 @@ export interface WatchMail {
   delivery_next_at?: string | null;
   delivery_error?: string | null;
   /**
-   * webhook — CRM, email — почта
+   * Куда ушла заявка: в CRM (через вебхук) или на почту.
    */
   delivered_to?: string | null;
   delivered_at?: string | null;
@@ -2523,7 +2523,7 @@ export interface CatalogSync {
 export interface CrmIntegration {
   id: number;
   /**
-   * Лид (crm.lead.add) получает: TITLE — тип заявки и помещение, NAME, PHONE, EMAIL, UTM_SOURCE … UTM_TERM, COMMENTS — помещение, программа, цена и срок брони, комментарий клиента, страница, yclid, gclid, ClientID Метрики, страница входа и откуда пришёл; OPPORTUNITY в рублях, SOURCE_ID, ASSIGNED_BY_ID, ORIGINATOR_ID и ORIGIN_ID — номер заявки на сайте (повтор не создаёт второй лид). Продление и снятие брони обновляют лид и добавляют комментарий.
+   * Каждая заявка становится лидом: название — тип заявки и помещение; имя, телефон, электронная почта и метки UTM; в комментарии — помещение, программа, цена и срок брони, комментарий клиента, страница, клики Яндекс Директа и Google Ads, ClientID Метрики, страница входа и откуда пришёл посетитель; сумма сделки в рублях, источник, ответственный и номер заявки на сайте (повтор не создаёт второй лид). Продление и снятие брони обновляют лид и добавляют комментарий.
    */
   bitrix24?: {
     enabled?: boolean | null;
@@ -2533,7 +2533,7 @@ export interface CrmIntegration {
      */
     new_webhook_url?: string | null;
     /**
-     * Код из «CRM» → «Настройки» → «Справочники» → «Источники», например WEB.
+     * Код источника из «CRM» → «Настройки» → «Справочники» → «Источники», как он там записан.
      */
     source_id?: string | null;
     /**
@@ -2543,7 +2543,7 @@ export interface CrmIntegration {
     duplicates?: ('comment' | 'new') | null;
   };
   /**
-   * Заявка попадает в «Неразобранное» (/api/v4/leads/unsorted/forms): сделка — тип заявки и помещение, цена, поля UTM_SOURCE … UTM_TERM, YCLID, GCLID, _YM_UID (ClientID Метрики), REFERRER; контакт — имя, PHONE, EMAIL; metadata — форма, страница, время. Номер заявки — source_uid: повтор amoCRM отклоняет. Подробности, источник визита и изменения брони — примечаниями к сделке.
+   * Заявка попадает в «Неразобранное»: сделка — тип заявки и помещение, цена, метки UTM, клики Яндекс Директа и Google Ads, ClientID Метрики и откуда пришёл посетитель; контакт — имя, телефон и электронная почта; а также форма, страница и время заявки. С заявкой передаётся её номер на сайте: повтор amoCRM отклоняет. Подробности, источник визита и изменения брони — примечаниями к сделке.
    */
   amocrm?: {
     enabled?: boolean | null;
@@ -2567,7 +2567,7 @@ export interface CrmIntegration {
     source_name?: string | null;
   };
   /**
-   * Заявка в статусе «успешно», у которой есть ClientID Метрики, попадает в файл офлайн-конверсий (ClientId, Target, DateTime, Price, Currency). Файл можно скачать по кнопке ниже и загрузить в Метрику вручную или включить загрузку по расписанию.
+   * Заявка в статусе «успешно», у которой есть ClientID Метрики, попадает в файл офлайн-конверсий (ClientID посетителя, цель, время, сумма и валюта). Файл можно скачать по кнопке ниже и загрузить в Метрику вручную или включить загрузку по расписанию.
    */
   metrika?: {
     /**
