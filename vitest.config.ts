@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
@@ -27,6 +28,17 @@ const DOM_TESTS = [
   'src/lib/scroll.test.ts',
 ]
 
+/**
+ * Unit files share one module graph per worker (`isolate: false`): a fresh graph and environment per file cost
+ * four times the tests themselves. A file that replaces modules or globals (vi.mock, vi.stubGlobal, vi.stubEnv)
+ * would leak them into the next file, so those get a fresh worker each, found by what they contain.
+ */
+const REPLACES_MODULES = /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/
+const UNIT_ISOLATED = [...UNIT_TESTS.flatMap((pattern) => fs.globSync(pattern, { cwd: __dirname }))].filter(
+  (file) => !file.endsWith('.int.test.ts') && REPLACES_MODULES.test(fs.readFileSync(path.join(__dirname, file), 'utf8')),
+)
+const isDomTest = (file: string) => file.endsWith('.tsx') || DOM_TESTS.includes(file)
+
 const INTEGRATION_TESTS = ['src/**/*.int.test.ts', 'test/**/*.int.test.ts']
 /** Integration files that need a Payload of their own: media-storage builds one with S3 settings. */
 const INTEGRATION_ISOLATED = ['test/integration/media-storage.int.test.ts']
@@ -55,7 +67,17 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: UNIT_TESTS,
-          exclude: ['**/*.int.test.ts', ...DOM_TESTS],
+          exclude: ['**/*.int.test.ts', ...DOM_TESTS, ...UNIT_ISOLATED],
+          setupFiles: ['./test/setup-node.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          environment: 'node',
+          include: UNIT_ISOLATED.filter((file) => !isDomTest(file)),
           setupFiles: ['./test/setup-node.ts'],
         },
       },
@@ -66,7 +88,18 @@ export default defineConfig({
           name: 'unit-dom',
           environment: 'jsdom',
           include: DOM_TESTS,
-          exclude: ['**/*.int.test.ts'],
+          exclude: ['**/*.int.test.ts', ...UNIT_ISOLATED],
+          setupFiles: ['./test/setup-unit.ts'],
+          css: false,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-dom-isolated',
+          environment: 'jsdom',
+          include: UNIT_ISOLATED.filter(isDomTest),
           setupFiles: ['./test/setup-unit.ts'],
           css: false,
         },
