@@ -15,7 +15,7 @@
 //   meanwhile shows what the database's write costs the server's readers (with REDIS_URL the change reaches the
 //   server as another instance's import does);
 // - the same 20,000 rows pushed by a CRM (`POST /api/catalog/imports/`, mode apply, an «Интеграция» account this
-//   bench creates): the server stores them and a child process of the worker plans and applies them
+//   bench creates): the server stores them and its warm import process (started with the server) plans and applies them
 //   (src/features/catalog-sync/own-process.ts), as the admin's «Применить» does for a whole list; /flats meanwhile
 //   is what a buyer sees.
 // Every apply is rolled back before the next. Options: BENCH_ROWS (20000), BENCH_CONNECTIONS (10), BENCH_REPEAT
@@ -177,7 +177,7 @@ const chosen = (process.env.BENCH_WAYS ?? Object.keys(ways).join(',')).split(','
 const LABEL = {
   xlsx: 'XLSX, applied by the bench',
   csv: 'CSV, applied by the bench',
-  push: 'JSON push, applied by a child of the worker',
+  push: 'JSON push, applied by the warm import process',
 }
 const rows = []
 for (let trial = 1; trial <= repeat; trial++) {

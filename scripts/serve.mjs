@@ -7,7 +7,11 @@
 // plain replicas; what little they share goes through the primary:
 // - rate limits: without Redis the primary counts for every worker (src/lib/rate-limit.ts clusterStore);
 // - CMS changes: an edit saved through one worker is relayed to the others, which drop their caches at once;
-// - the lead outbox worker runs in worker 1 only (claims would keep two from sending a lead twice; one is enough).
+// - the lead outbox worker runs in worker 1 only (claims would keep two from sending a lead twice; one is enough);
+// - a whole price list is applied by a warm import process the primary starts beside the workers and hands every
+//   worker's large import to (src/features/catalog-sync/import-service.ts), so no import waits ~12 s of CPU for
+//   Payload to load while the workers serve pages. IMPORT_SERVICE=0 turns it off: each large import then starts a
+//   process of its own, as it does with one worker.
 //
 // WEB_CONCURRENCY sets the number of workers; by default one per core, on PostgreSQL and on SQLite alike (SQLite
 // runs in WAL mode with a busy timeout, src/cms/payload.config.ts: readers never block the one writer, and a
@@ -25,6 +29,7 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 
 // Node strips the types of this TypeScript file (no bundler here): it is the one implementation both sides use.
+import { startImportService } from '../src/features/catalog-sync/import-service.ts'
 import { fixedWindowCounter, primaryAction } from '../src/lib/primary-protocol.ts'
 import { migrate } from './task.mjs'
 
@@ -62,10 +67,13 @@ function runPrimary(count) {
   const countHit = fixedWindowCounter()
   const restarts = []
   let stopping = false
+  const imports =
+    process.env.IMPORT_SERVICE === '0' ? undefined : startImportService({ log: (level, msg, fields) => log(level, msg, fields, 'imports') })
 
   const fork = (id) => {
-    const worker = cluster.fork({ NZ_WORKER: String(id), NZ_WORKERS: String(count) })
+    const worker = cluster.fork({ NZ_WORKER: String(id), NZ_WORKERS: String(count), NZ_IMPORT_SERVICE: imports ? '1' : '0' })
     worker.on('message', (message) => {
+      if (imports?.route(message, (reply) => worker.isConnected() && worker.send(reply))) return
       const action = primaryAction(message, countHit)
       // An editor's change made in one worker: the others drop their caches at once (src/lib/change-events.ts).
       if (action && 'relay' in action) {
@@ -93,6 +101,7 @@ function runPrimary(count) {
     if (stopping) return
     stopping = true
     log('info', 'draining workers', { signal })
+    imports?.stop()
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
     const force = setTimeout(() => {
       log('error', 'workers did not stop in time; killing them')

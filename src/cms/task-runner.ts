@@ -10,6 +10,10 @@
  */
 import type { Payload } from 'payload'
 
+import { loadEnvFiles } from '../lib/env-files'
+
+export { loadEnvFiles }
+
 /** The message a finished task sends its parent (scripts/task.mjs reads it). */
 export const TASK_DONE = 'nz:task-done'
 
@@ -25,16 +29,6 @@ export function send(message: unknown): Promise<void> {
 async function close(payload: Payload | undefined) {
   if (!payload) return
   await Promise.race([payload.db.destroy?.().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 2000).unref())])
-}
-
-/** As `payload` and `next` do: .env, .env.local, .env.<NODE_ENV> (variables already set win). */
-export async function loadEnvFiles(): Promise<void> {
-  const nextEnv = (await import('@next/env')) as unknown as typeof import('@next/env') & { default?: typeof import('@next/env') }
-  const loadEnvConfig = nextEnv.loadEnvConfig ?? nextEnv.default!.loadEnvConfig
-  loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production', {
-    info: () => {},
-    error: (...args: unknown[]) => console.error(...args),
-  })
 }
 
 export async function runTask<R>(task: string, run: (payload: Payload) => Promise<R>, summary: (report: R) => string): Promise<never> {

@@ -10,7 +10,8 @@ import { type ChangeEvent, onCmsChange } from '@/lib/change-events'
 
 import type { ImportDto } from './api.schema'
 import { ImportError } from './engine'
-import { OWN_PROCESS_ROWS, runInOwnProcess } from './own-process'
+import { startImportService } from './import-service'
+import { type ImportChannel, OWN_PROCESS_ROWS, runInWarmProcess } from './own-process'
 
 /**
  * The push API of a CRM, through the route as Next calls it: an «Интеграция» account's API key may send
@@ -189,13 +190,37 @@ describe(`catalogue push API (${inject('dialect')})`, () => {
     }
   }, 120_000)
 
-  it('the process of its own answers as the engine does: a rollback report, a refusal as an ImportError', async () => {
+  it('the warm process of a served site runs job after job in one start: a rollback report, a refusal as an ImportError', async () => {
     const f = flats[5]!
-    const rolledBack = await runInOwnProcess({ kind: 'rollback', id: wholeList, user: crm.user.id })
-    expect(rolledBack).toMatchObject({ id: wholeList, status: 'rolled_back', rollback: { restored: 1, changedSince: [] } })
-    expect((await property(f.id)).price).toBe(f.price)
-    const refused = runInOwnProcess({ kind: 'rollback', id: wholeList })
-    await expect(refused).rejects.toBeInstanceOf(ImportError)
-    await expect(refused).rejects.toThrow('Откатить можно только применённый импорт')
-  }, 240_000) // each process loads Payload: seconds apiece on an idle machine, far more beside other tests
+    // The primary's side (scripts/serve.mjs) with this test as its worker: what the worker sends goes through route().
+    const service = startImportService()
+    const listeners = new Set<(message: unknown) => void>()
+    const channel: ImportChannel = {
+      send: (message) => expect(service.route(message, (reply) => listeners.forEach((listener) => listener(reply)))).toBe(true),
+      listen: (listener) => {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+    }
+    const heard: ChangeEvent[] = []
+    const stop = onCmsChange((event) => heard.push(event))
+    try {
+      const pid = service.pid
+      const rolledBack = await runInWarmProcess({ kind: 'rollback', id: wholeList, user: crm.user.id }, channel)
+      expect(rolledBack).toMatchObject({ id: wholeList, status: 'rolled_back', rollback: { restored: 1, changedSince: [] } })
+      expect((await property(f.id)).price).toBe(f.price)
+      expect(heard).toContainEqual({ kind: 'collection', slug: 'properties', ids: [f.id] })
+      const refused = runInWarmProcess({ kind: 'rollback', id: wholeList }, channel)
+      await expect(refused).rejects.toBeInstanceOf(ImportError)
+      await expect(refused).rejects.toThrow('Откатить можно только применённый импорт')
+      // Both jobs in the process started once, and nothing is left waiting for an answer.
+      expect(service.pid).toBe(pid)
+      expect(listeners.size).toBe(0)
+      // Another message is not the service's to take.
+      expect(service.route({ type: 'nz:cms-change', event: {} }, () => {})).toBe(false)
+    } finally {
+      stop()
+      service.stop()
+    }
+  }, 240_000) // the process loads Payload: seconds on an idle machine, far more beside other tests
 })
