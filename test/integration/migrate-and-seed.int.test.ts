@@ -101,9 +101,11 @@ describe.runIf(dialect === 'sqlite')('migrations and seed on SQLite, through the
     compact(behind)
   }, 120_000)
 
-  it('a start on a database with a pending migration migrates it, 20 times in a row', async () => {
+  it('a start on a database with a pending migration migrates it, 10 times in a row', async () => {
+    // Ten, not twenty as before: the command that once exited 0 without migrating is gone (scripts/task.mjs counts a
+    // run only on its entry point's report), and each start costs a Payload load; ten still show a flaky start.
     const expected = schemaOf(reference)
-    await inLanes(20, async (start, lane) => {
+    await inLanes(10, async (start, lane) => {
       const file = path.join(work, `start-${lane}.db`)
       copySqlite(behind, file)
       // What scripts/serve.mjs runs before any worker starts.
@@ -114,14 +116,15 @@ describe.runIf(dialect === 'sqlite')('migrations and seed on SQLite, through the
     })
   }, 1_800_000)
 
-  it('seeding an empty database gives the full counts, 5 times in a row', async () => {
+  it('seeding an empty database gives the full counts, 3 times in a row', async () => {
     // Seeding itself is what must never silently do nothing (the command exiting 0 with an empty catalogue): each
     // run is the seed command in its own process on a database without a catalogue, pages or banks, and the counts
-    // are read back from the file afterwards. The first starts from nothing; the other four start from a database
+    // are read back from the file afterwards. The first starts from nothing; the other two start from a database
     // holding only the media library the first uploaded, so they write everything but the pictures (rendering and
     // resizing them is most of a seed's minute; that part is proven by the first run and by every harness seed).
-    // Five, not ten as before: each further run wrote the same 2,320 flats again, and a seed that did nothing would
-    // show in any of them; every template build (scripts/seed-template.mjs) is one more seed checked alike.
+    // Three, not ten as before: each further run wrote the same 2,320 flats again, and a seed that did nothing would
+    // show in any of them; every template build (scripts/seed-template.mjs, one per dialect in every test run) and
+    // every e2e start (its seed over the copied template) is one more seed checked alike.
     const properties = generateCatalog(1).properties.length
     const expected = { properties, banks: seedBanks.length, pages: PAGE_GLOBALS.length }
     const library = path.join(work, 'media-library.db')
@@ -168,7 +171,7 @@ describe.runIf(dialect === 'sqlite')('migrations and seed on SQLite, through the
     expect(
       readSqlite(library, (db) => [(db.prepare('SELECT COUNT(*) AS n FROM properties').get() as { n: number }).n, mediaCount(db)]),
     ).toEqual([0, pictures])
-    await inLanes(4, (run_, lane) => seedAndCheck(run_ + 1, library, path.join(work, `seed-${lane}.db`)))
+    await inLanes(2, (run_, lane) => seedAndCheck(run_ + 1, library, path.join(work, `seed-${lane}.db`)))
   }, 1_800_000)
 
   it('two instances starting together on one SQLite file apply each migration once', async () => {
