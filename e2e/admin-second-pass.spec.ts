@@ -1,5 +1,5 @@
 // The back office's second pass, as a manager meets it in the browser: «Восстановить» reaches the public page
-// within 5 s; an editor sees no staff; a lead's buyer fields cannot be edited and a comment is never lost
+// within 5 s; a publication scheduled for a Moscow time goes live at that time; an editor sees no staff; a lead's buyer fields cannot be edited and a comment is never lost
 // silently; the submitted form reads as a table. Screenshots at 1440 px of a lead and of the scheduling dialog
 // go to test-results/ for a person to look at.
 import { type APIRequestContext, expect, test } from '@playwright/test'
@@ -120,5 +120,77 @@ test.describe('back office, second pass', () => {
     await page.locator('.schedule-publish .react-datepicker__input-container input').first().click()
     await expect(page.locator('.react-datepicker__time-list')).not.toContainText(/AM|PM|ДП|ПП/)
     await page.screenshot({ path: test.info().outputPath('schedule-1440.png') })
+  })
+
+  test.describe('from a browser in another time zone', () => {
+    // A manager away from the office (Yekaterinburg, UTC+5) still plans in Moscow time: the dialog's clock is
+    // the office's, not the browser's.
+    test.use({ timezoneId: 'Asia/Yekaterinburg' })
+
+    test('a publication scheduled for a Moscow time goes live at that time', async ({ page, request }) => {
+      // The jobs queue looks every 10 s; the time is 1–2 minutes ahead, and a busy machine may be slower.
+      test.setTimeout(8 * 60_000)
+      const scheduled = `Заголовок по расписанию ${Date.now()}`
+      const current = (await (await request.get('/cms-api/globals/main-page?depth=0&draft=true', { headers: auth() })).json()) as MainPage
+      const screens = current.screens.map((screen, index) => (index === 0 ? { ...screen, title: scheduled } : screen))
+      const draft = await request.post('/cms-api/globals/main-page?depth=0&draft=true', {
+        headers: auth(),
+        data: { screens, _status: 'draft' },
+      })
+      expect(draft.ok(), 'the draft to publish').toBe(true)
+      expect(await publicHeroTitle(request)).not.toBe(scheduled)
+
+      // The next whole minute after the coming one, written as the office writes it: 28.11.2026 14:05 (МСК).
+      const at = Math.ceil(Date.now() / 60_000) * 60_000 + 60_000
+      const moscow = new Intl.DateTimeFormat('ru-RU', {
+        timeZone: 'Europe/Moscow',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+      const wall = moscow.format(at).replace(',', '')
+
+      await signIn(page, ADMIN)
+      await page.goto('/admin/globals/main-page')
+      await page.locator('#action-save-popup button, .form-submit .popup-button').first().click()
+      await page.locator('#schedule-publish').click()
+      const dialog = page.locator('.schedule-publish')
+      const when = dialog.locator('.react-datepicker__input-container input').first()
+      await when.fill(wall)
+      // Away from the field closes the calendar (Escape would close the whole dialog).
+      await dialog.getByText('Что сделать').click()
+      await expect(when).toHaveValue(wall)
+      await dialog.locator('#scheduled-publish-save').click()
+      await expect(page.getByText(`Запланировано на ${wall} (МСК).`)).toBeVisible()
+      // The planned row says the Moscow time, and the instant it stored is that very minute.
+      const planned = dialog.locator('table time')
+      await expect(planned).toHaveText(wall)
+      expect(Date.parse((await planned.getAttribute('datetime'))!)).toBe(at)
+
+      // The jobs queue publishes it: the public page shows the title, the document is published, and its
+      // published version was made no earlier than the planned minute.
+      await expect.poll(() => publicHeroTitle(request), { timeout: 6 * 60_000, intervals: [2_000] }).toBe(scheduled)
+      const published = (await (await request.get('/cms-api/globals/main-page?depth=0', { headers: auth() })).json()) as MainPage & {
+        _status: string
+      }
+      expect(published._status).toBe('published')
+      expect(published.screens[0]!.title).toBe(scheduled)
+      const versions = (await (
+        await request.get('/cms-api/globals/main-page/versions?sort=-updatedAt&limit=1&depth=0&where[version._status][equals]=published', {
+          headers: auth(),
+        })
+      ).json()) as { docs: { updatedAt: string; version: MainPage }[] }
+      expect(versions.docs[0]!.version.screens[0]!.title).toBe(scheduled)
+      expect(Date.parse(versions.docs[0]!.updatedAt)).toBeGreaterThanOrEqual(at)
+
+      // Done, it leaves the list of what is planned.
+      await page.reload()
+      await page.locator('#action-save-popup button, .form-submit .popup-button').first().click()
+      await page.locator('#schedule-publish').click()
+      await expect(page.getByText('Запланированных публикаций нет.')).toBeVisible()
+    })
   })
 })

@@ -37,6 +37,13 @@ const require = createRequire(import.meta.url)
 const nextBin = require.resolve('next/dist/bin/next')
 const args = ['start', ...process.argv.slice(2)]
 
+// The server keeps the sales office's clock unless TZ says otherwise: what Payload formats on the server (a version's
+// date in the breadcrumb and the comparison, the version picker) has no time-zone setting and follows the process,
+// so on a UTC host the breadcrumb said 06:56 where the lists say 09:56 МСК. The jobs queue's schedules follow it
+// too: the daily backup (BACKUP_CRON) and the price-watch digest are written in Moscow hours. Set before any worker
+// forks (they inherit it) and before `next start` runs in this process (Node re-reads TZ when it changes).
+if (!process.env.TZ) process.env.TZ = 'Europe/Moscow'
+
 const SHUTDOWN_GRACE_MS = 30_000
 const MAX_RESTARTS_PER_MINUTE = 5
 

@@ -73,6 +73,11 @@ export const ruOverrides = {
     or: 'или',
     // Payload's Russian template drops the first field name («Искать по, Телефон или E-mail»).
     searchBy: 'Искать по полям: {{label}}',
+    // A list's sort buttons said «Сортировать по Изменено Уменьшение» to a screen reader and on hover; the same
+    // words name the directions in the sort menus.
+    sortByLabelDirection: '{{direction}}: {{label}}',
+    ascending: 'По возрастанию',
+    descending: 'По убыванию',
     // An empty relationship cell read «Без метки».
     noLabel: '—',
     createNewLabel: 'Создать: {{label}}',

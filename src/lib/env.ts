@@ -143,7 +143,7 @@ const serverEnvSchema = z.object({
   BACKUP_DIR: z.string().trim().min(1).default('backups'),
   /** How many backups the daily job keeps (older ones are deleted after a successful backup). */
   BACKUP_KEEP: z.coerce.number('BACKUP_KEEP must be a whole number').int().min(1).max(365).default(7),
-  /** When the daily backup runs (Payload jobs cron, seconds first, server time), or `off`. */
+  /** When the daily backup runs (Payload jobs cron, seconds first, server time: Moscow unless TZ is set), or `off`. */
   BACKUP_CRON: z
     .string()
     .trim()

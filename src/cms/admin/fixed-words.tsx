@@ -19,10 +19,17 @@ const FIXED: Record<string, string> = {
 }
 
 /**
- * Labels screen readers say and a hover shows, as whole attribute values: the toasts' region, which Payload's
- * toaster (sonner) names «Notifications alt+T» with no way to set it.
+ * A version comparison heads each row of a list «Пункт 01» (general:item and a zero-padded number, hard-coded in
+ * @payloadcms/next views/Version/RenderFieldsToDiff/fields/Iterable); people number items 1, 2, 3.
  */
-const FIXED_LABELS: Record<string, string> = { 'Notifications alt+T': 'Уведомления' }
+const PADDED_ROW = /^(Пункт) 0+(\d+)$/
+
+/**
+ * Labels screen readers say and a hover shows, as whole attribute values: the toasts' region, which Payload's
+ * toaster (sonner) names «Notifications alt+T» with no way to set it, and the button that folds a list in a
+ * version comparison (@payloadcms/next views/Version/RenderFieldsToDiff/DiffCollapser).
+ */
+const FIXED_LABELS: Record<string, string> = { 'Notifications alt+T': 'Уведомления', Collapse: 'Свернуть', Expand: 'Развернуть' }
 const LABELLED = ['aria-label', 'title']
 
 function relabel(element: Element) {
@@ -35,7 +42,8 @@ function relabel(element: Element) {
 function rewrite(root: Node) {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const fixed = FIXED[node.nodeValue ?? '']
+    const text = node.nodeValue ?? ''
+    const fixed = FIXED[text] ?? (PADDED_ROW.test(text) ? text.replace(PADDED_ROW, '$1 $2') : undefined)
     if (fixed) node.nodeValue = fixed
   }
   if (root instanceof Element) {

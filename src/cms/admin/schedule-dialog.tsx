@@ -156,7 +156,9 @@ export function ScheduleDialog({ slug, defaultAction }: { slug: string; defaultA
               {upcoming.map((event) => (
                 <tr key={event.id}>
                   <td>{ACTIONS[event.input.type] ?? ACTIONS.publish}</td>
-                  <td>{moscowDateTime(event.waitUntil)}</td>
+                  <td>
+                    <time dateTime={event.waitUntil}>{moscowDateTime(event.waitUntil)}</time>
+                  </td>
                   <td>
                     <Button buttonStyle="secondary" size="small" onClick={() => void cancel(event.id)}>
                       Отменить

@@ -70,7 +70,7 @@ export const CatalogSync: GlobalConfig = {
             description: 'CSV, XLSX или JSON, например выгрузка из 1С. Столбцы определяются по заголовкам, как при загрузке вручную.',
           },
         },
-        ...secretFields('token', 'Токен доступа (если нужен)', 'Передаётся в заголовке Authorization: Bearer.'),
+        ...secretFields('token', 'Токен доступа (если нужен)', 'Сервер отправляет его с каждым запросом файла, в заголовке авторизации.'),
         {
           name: 'list',
           label: 'Что в файле',

@@ -165,7 +165,7 @@ export const CrmIntegrations: GlobalConfig = {
           admin: { description: 'Цель «JavaScript-событие» в Метрике с условием «совпадает». Пусто — crm_won.' },
         },
         enabled('Загружать в Метрику каждый час'),
-        ...secretFields('token', 'OAuth-токен Метрики', 'Токен с правом metrika:write.'),
+        ...secretFields('token', 'Токен Метрики', 'Токен приложения Яндекс ID с правом загружать данные в Метрику.'),
         checkButton('metrika'),
       ],
     },

@@ -154,7 +154,7 @@ export const LocationPage: GlobalConfig = {
       name: 'district_panorama',
       label: 'Панорама района',
       type: 'group',
-      fields: [{ name: 'title', label: 'Заголовок', type: 'text' }, image('image', 'Панорама 360° (equirectangular)')],
+      fields: [{ name: 'title', label: 'Заголовок', type: 'text' }, image('image', 'Панорама 360° (сферическая, кадр 2:1)')],
     },
     contentBlock('points_attraction', 'Точки притяжения'),
     contentBlock('school_kindergarten', 'Школа и детский сад'),

@@ -1,5 +1,6 @@
 import { PublishButton as PublishButton_cf4265f35966fc3b11b358ba96f893ee } from '../../../cms/admin/publish-button'
 import { VersionsWithAuthors as VersionsWithAuthors_288629f2b2c16398fbdc474f6e299354 } from '../../../cms/admin/versions-view'
+import { RowTitle as RowTitle_75dfe5d04c11e2fec5345b6980d07e63 } from '../../../cms/admin/row-title'
 import { PhoneCell as PhoneCell_79520e2101e334e1ce5b11cc1f12609c } from '../../../cms/admin/format-cells'
 import { PropertyCell as PropertyCell_a2d9369a9e2218a85528d5c9f3832c30 } from '../../../cms/admin/property-cell'
 import { RubCell as RubCell_66e808aa3c8c5f62df4b68fdbf138760 } from '../../../cms/admin/rub-cell'
@@ -25,6 +26,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/cms/admin/publish-button#PublishButton": PublishButton_cf4265f35966fc3b11b358ba96f893ee,
   "/cms/admin/versions-view#VersionsWithAuthors": VersionsWithAuthors_288629f2b2c16398fbdc474f6e299354,
+  "/cms/admin/row-title#RowTitle": RowTitle_75dfe5d04c11e2fec5345b6980d07e63,
   "/cms/admin/format-cells#PhoneCell": PhoneCell_79520e2101e334e1ce5b11cc1f12609c,
   "/cms/admin/property-cell#PropertyCell": PropertyCell_a2d9369a9e2218a85528d5c9f3832c30,
   "/cms/admin/rub-cell#RubCell": RubCell_66e808aa3c8c5f62df4b68fdbf138760,

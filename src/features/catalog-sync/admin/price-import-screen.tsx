@@ -216,8 +216,8 @@ export function PriceImportScreen({ history, canWrite, labels }: { history: Hist
       {canWrite ? (
         <section className={styles.upload} aria-label="Загрузка прайс-листа">
           <p>
-            Загрузите прайс-лист в XLSX или CSV (UTF-8 или Windows-1251, разделитель «;», «,» или табуляция). Сначала покажем план изменений
-            — ничего не изменится, пока вы не нажмёте «Применить».
+            Загрузите прайс-лист в XLSX или CSV, как его сохраняет Excel (разделитель «;», «,» или табуляция). Сначала покажем план
+            изменений — ничего не изменится, пока вы не нажмёте «Применить».
           </p>
           <div className={styles.row}>
             <input
