@@ -8,6 +8,9 @@ const now = new Date('2026-11-28T12:00:00Z')
 describe('the dashboard’s «Требует внимания сегодня»', () => {
   it('says how long the oldest new lead has waited, as the team says it', () => {
     expect(waitedRu('2026-11-28T11:48:00Z', now)).toBe('12\u00a0мин')
+    expect(waitedRu(now.toISOString(), now)).toBe('меньше минуты')
+    expect(waitedRu(new Date(now.getTime() - 59_000).toISOString(), now)).toBe('меньше минуты')
+    expect(waitedRu(new Date(now.getTime() - 60_000).toISOString(), now)).toBe('1\u00a0мин')
     expect(waitedRu('2026-11-28T09:00:00Z', now)).toBe('3\u00a0ч')
     expect(waitedRu('2026-11-26T10:00:00Z', now)).toBe('2\u00a0дня')
   })

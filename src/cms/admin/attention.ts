@@ -9,6 +9,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** «12 мин», «3 ч», «2 дня»: how long something has waited, as the team says it. */
 export function waitedRu(since: string, now: Date): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(since)) / 60_000))
+  // «ждёт 0 мин» reads as a glitch to a manager looking at a lead that came in a moment ago.
+  if (minutes < 1) return 'меньше минуты'
   if (minutes < 60) return `${minutes}\u00a0мин`
   const hours = Math.floor(minutes / 60)
   if (hours < 24) return `${hours}\u00a0ч`

@@ -141,7 +141,15 @@ export const Leads: CollectionConfig = {
     // What the buyer sent is kept as sent: read-only here, refused by the save (lead-workflow.ts); a
     // correction goes into the comment thread.
     { name: 'name', label: 'Имя', type: 'text', admin: { readOnly: true } },
-    { name: 'phone', label: 'Телефон', type: 'text', admin: { readOnly: true, components: { Cell: '/cms/admin/format-cells#PhoneCell' } } },
+    {
+      name: 'phone',
+      label: 'Телефон',
+      type: 'text',
+      admin: {
+        readOnly: true,
+        components: { Field: '/cms/admin/phone-field#ReadOnlyPhoneField', Cell: '/cms/admin/format-cells#PhoneCell' },
+      },
+    },
     { name: 'email', label: 'E-mail', type: 'email', admin: { readOnly: true } },
     { name: 'comment', label: 'Комментарий клиента', type: 'textarea', admin: { readOnly: true } },
     {

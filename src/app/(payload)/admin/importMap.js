@@ -2,6 +2,7 @@ import { PublishButton as PublishButton_cf4265f35966fc3b11b358ba96f893ee } from 
 import { VersionsWithAuthors as VersionsWithAuthors_288629f2b2c16398fbdc474f6e299354 } from '../../../cms/admin/versions-view'
 import { RowTitle as RowTitle_75dfe5d04c11e2fec5345b6980d07e63 } from '../../../cms/admin/row-title'
 import { PhoneCell as PhoneCell_79520e2101e334e1ce5b11cc1f12609c } from '../../../cms/admin/format-cells'
+import { ReadOnlyPhoneField as ReadOnlyPhoneField_30724a097e40ab1ef479da7e8af9bed2 } from '../../../cms/admin/phone-field'
 import { PropertyCell as PropertyCell_a2d9369a9e2218a85528d5c9f3832c30 } from '../../../cms/admin/property-cell'
 import { RubCell as RubCell_66e808aa3c8c5f62df4b68fdbf138760 } from '../../../cms/admin/rub-cell'
 import { MoneyField as MoneyField_d2f8f780da877568db73950651a30d7d } from '../../../cms/admin/money-field'
@@ -28,6 +29,7 @@ export const importMap = {
   "/cms/admin/versions-view#VersionsWithAuthors": VersionsWithAuthors_288629f2b2c16398fbdc474f6e299354,
   "/cms/admin/row-title#RowTitle": RowTitle_75dfe5d04c11e2fec5345b6980d07e63,
   "/cms/admin/format-cells#PhoneCell": PhoneCell_79520e2101e334e1ce5b11cc1f12609c,
+  "/cms/admin/phone-field#ReadOnlyPhoneField": ReadOnlyPhoneField_30724a097e40ab1ef479da7e8af9bed2,
   "/cms/admin/property-cell#PropertyCell": PropertyCell_a2d9369a9e2218a85528d5c9f3832c30,
   "/cms/admin/rub-cell#RubCell": RubCell_66e808aa3c8c5f62df4b68fdbf138760,
   "/cms/admin/money-field#MoneyField": MoneyField_d2f8f780da877568db73950651a30d7d,
