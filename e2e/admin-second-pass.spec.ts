@@ -88,6 +88,8 @@ test.describe('back office, second pass', () => {
     await signIn(page, ADMIN)
     await page.goto(`/admin/collections/leads/${id}`)
     for (const name of ['name', 'phone', 'comment']) await expect(page.locator(`#field-${name}`)).toBeDisabled()
+    // Written as the team reads a phone, not as it is stored (+79211234567).
+    await expect(page.locator('#field-phone')).toHaveValue('+7\u00a0921\u00a0123-45-67')
     const table = page.locator('table').filter({ hasText: 'Значение' })
     await expect(table.getByRole('row', { name: /Имя\s*Пётр Иванов/ })).toBeVisible()
     await expect(table.getByRole('row', { name: /Источник \(utm_source\)\s*yandex/ })).toBeVisible()

@@ -11,3 +11,8 @@ process.env.LOG_LEVEL ??= 'silent'
 configure({ asyncUtilTimeout: 4000 })
 
 afterEach(() => cleanup())
+
+// Files share one jsdom (vitest.config.ts: isolate false). cleanup() removes what render() mounted; a file that writes
+// into the document itself (document.body.innerHTML) would leave its nodes to the next file, where a leftover link
+// took the first Tab. Each file starts from an empty page, as in a jsdom of its own.
+document.body.innerHTML = ''
