@@ -47,7 +47,8 @@ const ALLOWED = new Set([
 /**
  * Where a screen shows data rather than interface:
  * - the columns of a list that hold what people typed or uploaded (a lead's UTM tags, a flat's code, a file's
- *   name) or name another document (a flat, a colleague); a column of labels the admin gives (a status) is read;
+ *   name), what the site generated (a shared selection's key, a visitor's id, a letter's subject quoting a flat's
+ *   code) or name other documents (flats, a colleague); a column of labels the admin gives (a status) is read;
  * - a link to a document, the document's own header and the last step of the breadcrumb: they name it by its title;
  * - chosen documents of a relationship, uploaded files, rich text, code and text being edited;
  * - the header of an array row, which quotes the row's title (row-label.ts);
@@ -62,6 +63,12 @@ const DATA_COLUMNS = [
   'code',
   'ref_id',
   'property',
+  'properties',
+  'key',
+  'visitor_id',
+  'subject',
+  'filter_label',
+  'source_name',
   'layout',
   'owner',
   'edited_by',

@@ -53,11 +53,13 @@ function waitUntilReady(child: ChildProcess, workers: number): Promise<void> {
   })
 }
 
-const childrenOf = (pid: number): number[] =>
-  execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+/** The primary's child processes: each pid with its command line. */
+const childrenOf = (pid: number): { pid: number; command: string }[] =>
+  execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' })
     .split('\n')
-    .map((line) => Number(line.trim()))
-    .filter((n) => n > 0)
+    .map((line) => line.trim().match(/^(\d+)\s+(.*)$/))
+    .filter((match) => match !== null)
+    .map((match) => ({ pid: Number(match[1]), command: match[2]! }))
 
 test.describe('serve.mjs with two workers', () => {
   let server: ChildProcess
@@ -160,7 +162,11 @@ test.describe('serve.mjs with two workers', () => {
 
   test('runs two workers that count one visitor once, then drain and exit on SIGTERM', async () => {
     test.slow() // two Next.js servers start and stop
-    const workers = childrenOf(server.pid!)
+    // Two workers, and the warm import process that applies whole price lists for both.
+    const children = childrenOf(server.pid!)
+    const isImportProcess = (command: string) => command.includes('catalog-sync/import-process.ts')
+    expect(children.filter((child) => isImportProcess(child.command))).toHaveLength(1)
+    const workers = children.filter((child) => !isImportProcess(child.command)).map((child) => child.pid)
     expect(workers).toHaveLength(2)
 
     const statuses: number[] = []
@@ -172,6 +178,7 @@ test.describe('serve.mjs with two workers', () => {
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))
     server.kill('SIGTERM')
     expect(await exited).toBe(0)
-    for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow()
+    // Every child is gone with the primary, the import process too.
+    for (const { pid } of children) expect(() => process.kill(pid, 0)).toThrow()
   })
 })
