@@ -27,6 +27,10 @@ export const SERVE_FLAG = '--serve'
 
 const ENTRY = 'src/features/catalog-sync/import-process.ts'
 
+/** Why a job has no answer: its process exited first. */
+export const exitedWithoutAnswer = (code: number | null, signal: NodeJS.Signals | null) =>
+  `процесс импорта завершился без ответа (${signal ?? `код ${code}`})`
+
 /** The import process's environment: the parent's, without what makes a process a server worker (the jobs cron, the cluster link). */
 export function importProcessEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const child = { ...env }
@@ -91,8 +95,7 @@ export function startImportService({
     current.on('error', (error) => log('error', 'import process failed to start', { error: error.message }))
     current.on('exit', (code, signal) => {
       if (child === current) child = undefined
-      for (const [id, reply] of pending)
-        reply({ type: IMPORT_FAILED, id, message: `процесс импорта завершился без ответа (${signal ?? `код ${code}`})` })
+      for (const [id, reply] of pending) reply({ type: IMPORT_FAILED, id, message: exitedWithoutAnswer(code, signal) })
       pending.clear()
       if (stopped) return
       restartDelay = Date.now() - started > LONGEST_RESTART_DELAY_MS ? 1000 : Math.min(restartDelay * 2, LONGEST_RESTART_DELAY_MS)

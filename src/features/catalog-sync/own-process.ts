@@ -18,7 +18,15 @@ import { randomUUID } from 'node:crypto'
 import { type ChangeEvent, emitCmsChange } from '@/lib/change-events'
 
 import { ImportError, type ImportOutcome, type RollbackReport } from './engine'
-import { IMPORT_CHANGE, IMPORT_DONE, IMPORT_FAILED, IMPORT_RUN, importProcessEnv, spawnImportProcess } from './import-service'
+import {
+  exitedWithoutAnswer,
+  IMPORT_CHANGE,
+  IMPORT_DONE,
+  IMPORT_FAILED,
+  IMPORT_RUN,
+  importProcessEnv,
+  spawnImportProcess,
+} from './import-service'
 
 /** An import of more rows than this is planned and applied in a process of its own. */
 export const OWN_PROCESS_ROWS = 2_000
@@ -103,8 +111,6 @@ function runInNewProcess(job: ImportJob, root: string): Promise<Outcome> {
       )
     })
     child.on('error', (error) => settle(() => reject(error)))
-    child.on('exit', (code, signal) =>
-      settle(() => reject(new Error(`процесс импорта завершился без ответа (${signal ?? `код ${code}`})`))),
-    )
+    child.on('exit', (code, signal) => settle(() => reject(new Error(exitedWithoutAnswer(code, signal)))))
   })
 }
