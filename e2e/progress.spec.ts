@@ -190,7 +190,18 @@ test.describe('construction progress', () => {
       expect(violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([])
 
       await page.getByTestId('progress-card').first().getByRole('listitem').first().getByRole('button').click()
-      await expect(page.getByRole('dialog')).toBeVisible()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog).toBeVisible()
+      // Contrast read while the viewer still fades in is a half-transparent text's (it failed so once, on a loaded machine).
+      // (A loading spinner turns forever, so only the animations that end are awaited.)
+      await dialog.evaluate((el) =>
+        Promise.all(
+          el
+            .getAnimations({ subtree: true })
+            .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+            .map((a) => a.finished),
+        ),
+      )
       const viewer = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
       expect(viewer.violations.map((v) => v.id)).toEqual([])
     })
