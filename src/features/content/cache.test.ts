@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { emitCmsChange, SETTLE_MS } from '@/lib/change-events'
+import { emitCmsChange, SETTLE_MS } from '@/server/change-events'
 
 import { cached, clearCache } from './cache'
 

@@ -1,4 +1,4 @@
-import { changesPublicContent, onCmsChangeSettled } from '@/lib/change-events'
+import { changesPublicContent, onCmsChangeSettled } from '@/server/change-events'
 import { createTtlCache } from '@/lib/ttl-cache'
 
 const cache = createTtlCache<unknown>({ ttlMs: Number.POSITIVE_INFINITY, max: 200 })

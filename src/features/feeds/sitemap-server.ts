@@ -4,8 +4,8 @@ import { z } from 'zod'
 
 import { cms } from '@/features/cms-runtime'
 import { catalogPlaces, propertiesWhere, type CatalogProperty } from '@/features/properties'
-import { onCmsChangeSettled } from '@/lib/change-events'
-import { serverEnv } from '@/lib/env'
+import { onCmsChangeSettled } from '@/server/change-events'
+import { serverEnv } from '@/server/env'
 import { createTtlCache } from '@/lib/ttl-cache'
 
 import { propertyDates } from './property-dates'

@@ -2,8 +2,8 @@ import 'server-only'
 
 /** Server reads of the menus (the navigation global). */
 import { cms } from '@/features/cms-runtime'
-import { onCmsChangeSettled } from '@/lib/change-events'
-import { moduleLogger } from '@/lib/log'
+import { onCmsChangeSettled } from '@/server/change-events'
+import { moduleLogger } from '@/server/log'
 import { createTtlCache } from '@/lib/ttl-cache'
 
 import { type MenuItem, toMenuItems } from './menu'

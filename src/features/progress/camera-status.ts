@@ -1,5 +1,5 @@
-import { notFound } from '@/lib/api'
-import { serverEnv } from '@/lib/env'
+import { notFound } from '@/server/api'
+import { serverEnv } from '@/server/env'
 import { createTtlCache } from '@/lib/ttl-cache'
 
 import type { CameraStatusDto } from './progress.schema'

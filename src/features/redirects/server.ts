@@ -4,7 +4,7 @@ import 'server-only'
 import { cms } from '@/features/cms-runtime'
 import { canonicalPropertyPath, matchRoute, pathKind } from '@/features/navigation'
 import { propertyTypeOf } from '@/features/properties'
-import { onCmsChangeSettled } from '@/lib/change-events'
+import { onCmsChangeSettled } from '@/server/change-events'
 import { createTtlCache } from '@/lib/ttl-cache'
 
 import { buildRedirectTable, type RedirectLookup, type RedirectRecord, type RedirectTable, resolveRedirect } from './lookup'

@@ -4,8 +4,8 @@ import 'server-only'
 import type { Metadata } from 'next'
 
 import { cms } from '@/features/cms-runtime'
-import { onCmsChangeSettled } from '@/lib/change-events'
-import { moduleLogger } from '@/lib/log'
+import { onCmsChangeSettled } from '@/server/change-events'
+import { moduleLogger } from '@/server/log'
 import { createTtlCache } from '@/lib/ttl-cache'
 
 import { buildMetadata, type MetadataFallback, normalizeSeoSlug, type SeoRecordDto, toSeoDto } from './seo'

@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto'
 
-import { contentSecurityPolicy } from '../security-headers.ts'
+import { contentSecurityPolicy } from '../../lib/security-headers.ts'
 import { inlineScriptHashes } from './inline-scripts.ts'
 import { SizedLru } from './lru.ts'
 import { expireTags, isCurrent } from './state.ts'

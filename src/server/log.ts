@@ -6,7 +6,7 @@
  * `err` or `error` are serialized with type, message and stack; secrets in bound fields are redacted.
  *
  * Server-only: it writes to file descriptor 1 and uses node:async_hooks. The project has no `server-only`
- * package, so this rests on where it is imported from — route handlers, features' server modules, lib/api,
+ * package, so this rests on where it is imported from — route handlers, features' server modules, server/api,
  * the proxy (Node.js runtime in Next.js 16), instrumentation's nodejs branch and the CMS config — none of
  * which a client component reaches.
  */

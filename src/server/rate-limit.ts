@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Fixed-window rate limits (issue 9): counted in memory by default, in Redis when it is configured so that
  * every instance shares the count, and by the primary process when this one is a worker of scripts/serve.mjs
