@@ -1,7 +1,7 @@
 import { changesPublicContent, onCmsChangeSettled } from '@/server/change-events'
-import { createTtlCache } from '@/lib/ttl-cache'
+import { createReadCache } from '@/server/read-cache'
 
-const cache = createTtlCache<unknown>({ ttlMs: Number.POSITIVE_INFINITY, max: 200 })
+const cache = createReadCache<unknown>({ max: 200 })
 // Kept until the public content changes: the change events are the one freshness path (docs/rendering.md),
 // and they reach every process (workers through the primary, instances through Redis).
 onCmsChangeSettled((event) => {

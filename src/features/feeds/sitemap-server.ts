@@ -6,7 +6,7 @@ import { cms } from '@/features/cms-runtime'
 import { catalogPlaces, propertiesWhere, type CatalogProperty } from '@/features/properties'
 import { onCmsChangeSettled } from '@/server/change-events'
 import { serverEnv } from '@/server/env'
-import { createTtlCache } from '@/lib/ttl-cache'
+import { createReadCache } from '@/server/read-cache'
 
 import { propertyDates } from './property-dates'
 import { floorPlanEntries, pageEntries, propertyEntries, SITEMAP_PAGES, sitemapDocument, type SitemapEntry } from './sitemap'
@@ -16,7 +16,7 @@ import { siteOrigin } from './urls'
 /** Crawlers fetch the sitemap rarely: ten minutes fresh, then served stale for up to an hour while a cache refreshes it. */
 export const SITEMAP_CACHE_CONTROL = 'public, max-age=600, stale-while-revalidate=3600'
 
-const sourceCache = createTtlCache<Map<string, number>>({ ttlMs: 60_000, max: 1 })
+const sourceCache = createReadCache<Map<string, number>>({ ttlMs: 60_000, max: 1 })
 onCmsChangeSettled(() => sourceCache.clear())
 
 /** The last change of every CMS global and collection a listed page shows ('global:main-page' → ms). */

@@ -4,14 +4,14 @@ import 'server-only'
 import { cms } from '@/features/cms-runtime'
 import { onCmsChangeSettled } from '@/server/change-events'
 import { moduleLogger } from '@/server/log'
-import { createTtlCache } from '@/lib/ttl-cache'
+import { createReadCache } from '@/server/read-cache'
 
 import { type MenuItem, toMenuItems } from './menu'
 
 export type MenuName = 'main' | 'info'
 
 const log = moduleLogger('navigation')
-const cache = createTtlCache<Record<MenuName, MenuItem[]>>({ ttlMs: 5_000, max: 1 })
+const cache = createReadCache<Record<MenuName, MenuItem[]>>({ ttlMs: 5_000, max: 1 })
 onCmsChangeSettled((event) => {
   if (event.slug === 'navigation') cache.clear()
 })

@@ -5,13 +5,13 @@ import { cms } from '@/features/cms-runtime'
 import { canonicalPropertyPath, matchRoute, pathKind } from '@/features/navigation'
 import { propertyTypeOf } from '@/features/properties'
 import { onCmsChangeSettled } from '@/server/change-events'
-import { createTtlCache } from '@/lib/ttl-cache'
+import { createReadCache } from '@/server/read-cache'
 
 import { buildRedirectTable, type RedirectLookup, type RedirectRecord, type RedirectTable, resolveRedirect } from './lookup'
 import { normalizeRedirectPath } from './target'
 
 // The whole table is small (old links and campaign paths), so one query serves every lookup.
-const cache = createTtlCache<RedirectTable>({ ttlMs: 5_000, max: 1 })
+const cache = createReadCache<RedirectTable>({ ttlMs: 5_000, max: 1 })
 onCmsChangeSettled((event) => {
   if (event.slug === 'redirects') cache.clear()
 })

@@ -6,12 +6,12 @@ import type { Metadata } from 'next'
 import { cms } from '@/features/cms-runtime'
 import { onCmsChangeSettled } from '@/server/change-events'
 import { moduleLogger } from '@/server/log'
-import { createTtlCache } from '@/lib/ttl-cache'
+import { createReadCache } from '@/server/read-cache'
 
 import { buildMetadata, type MetadataFallback, normalizeSeoSlug, type SeoRecordDto, toSeoDto } from './seo'
 
 const log = moduleLogger('seo')
-const cache = createTtlCache<SeoRecordDto | null>({ ttlMs: 5_000, max: 500 })
+const cache = createReadCache<SeoRecordDto | null>({ ttlMs: 5_000, max: 500 })
 onCmsChangeSettled((event) => {
   if (event.slug === 'seo-records' || event.slug === 'media') cache.clear()
 })
@@ -35,7 +35,7 @@ export function getSeoRecord(pathOrSlug: string): Promise<SeoRecordDto | null> {
   })
 }
 
-const listCache = createTtlCache<SeoRecordDto[]>({ ttlMs: 5_000, max: 1 })
+const listCache = createReadCache<SeoRecordDto[]>({ ttlMs: 5_000, max: 1 })
 onCmsChangeSettled((event) => {
   if (event.slug === 'seo-records' || event.slug === 'media') listCache.clear()
 })

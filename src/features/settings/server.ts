@@ -4,12 +4,12 @@ import 'server-only'
 import { cms } from '@/features/cms-runtime'
 import { onCmsChangeSettled } from '@/server/change-events'
 import { moduleLogger } from '@/server/log'
-import { createTtlCache } from '@/lib/ttl-cache'
+import { createReadCache } from '@/server/read-cache'
 
 import { FALLBACK_SETTINGS, type SiteSettings, toSiteSettings } from './settings'
 
 const log = moduleLogger('settings')
-const cache = createTtlCache<SiteSettings>({ ttlMs: 5_000, max: 1 })
+const cache = createReadCache<SiteSettings>({ ttlMs: 5_000, max: 1 })
 onCmsChangeSettled((event) => {
   if (event.slug === 'site-settings') cache.clear()
 })
