@@ -1,8 +1,8 @@
 /**
  * Next.js instrumentation: the server side of monitoring (SPEC §7, §8). Sentry is initialised only when a
  * dsn is set outside development; request errors of pages, route handlers and the proxy are reported then.
- * It also starts the lead delivery worker, the page cache's expiry and, with REDIS_URL, the CMS change relay
- * between instances.
+ * It also starts the lead delivery worker, the expiry of the page cache and the read caches, the CMS change link
+ * between the workers of one server and, with REDIS_URL, the relay between instances.
  */
 import type { Instrumentation } from 'next'
 
@@ -22,9 +22,13 @@ export async function register(): Promise<void> {
     sentry = await initServerSentry(monitoringSettingsFromEnv(process.env), host)
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
       await logPublicUrl()
-      // With REDIS_URL, an editor's change saved on one instance clears the caches of every other at once.
-      const { startRedisChangeRelay } = await import('@/server/change-events')
+      // An editor's change saved in one worker clears the caches of the others at once, through the primary; with
+      // REDIS_URL, those of every other instance too.
+      const { startRedisChangeRelay, startWorkerChangeLink } = await import('@/server/change-events')
+      startWorkerChangeLink()
       void startRedisChangeRelay()
+      const { keepReadCachesFresh } = await import('@/start-up')
+      keepReadCachesFresh()
       await startPageCache()
     }
     await startLeadDelivery()

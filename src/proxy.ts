@@ -50,6 +50,8 @@ const resolver = createProxyRedirectResolver({
   },
 })
 // The proxy runs in the server process, so an editor’s change reaches its cache at once (and again once committed).
+// Subscribed here, when the proxy's bundle loads, not at start-up: the resolver lives in that bundle alone, which
+// instrumentation cannot reach, and a module-level resolver needs its subscription beside it.
 onCmsChangeSettled((event) => {
   // Properties too: the lookup answers which property ids exist and under which type.
   if (event.slug === 'redirects' || event.slug === 'properties') resolver.clear()

@@ -51,3 +51,14 @@ export function createReadCache<V>({ max, ttlMs, now }: ReadCacheOptions): ReadC
     },
   }
 }
+
+/**
+ * The read cache called `name` in this process, made on first use. Next bundles instrumentation (which subscribes
+ * the caches to changes at start-up) apart from the routes that read through them, each bundle with its own copy
+ * of a module: held on globalThis, the cache a route reads is the one the start-up subscription clears.
+ * The options of the first call hold.
+ */
+export function processReadCache<V>(name: string, options: ReadCacheOptions): ReadCache<V> {
+  const registry = globalThis as unknown as Record<symbol, ReadCache<V> | undefined>
+  return (registry[Symbol.for(`novaya-zarya.read-cache.${name}`)] ??= createReadCache<V>(options))
+}
