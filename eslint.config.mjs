@@ -35,11 +35,23 @@ const features = fs
 const zones = [
   {
     target: src('lib'),
-    from: [src('app'), src('features'), src('ui'), src('cms')],
+    from: [src('app'), src('features'), src('ui'), src('cms'), src('server')],
     message: 'lib is dependency-free: it imports nothing internal.',
   },
-  { target: src('ui'), from: [src('app'), src('features'), src('cms')], message: 'ui may import only lib.' },
-  { target: src('cms'), from: [src('app'), src('features'), src('ui')], message: 'cms holds schema only: it may import lib.' },
+  {
+    // The platform under the features (API framework, page cache, change events, Redis, logging, rate limits): it
+    // knows no domain, so a feature, the CMS or the UI never has to be loaded to serve it.
+    target: src('server'),
+    from: [src('app'), src('features'), src('ui'), src('cms')],
+    message: 'server is the platform under the features: it may import lib only.',
+  },
+  { target: src('ui'), from: [src('app'), src('features'), src('cms'), src('server')], message: 'ui may import only lib.' },
+  {
+    // The CMS emits change events, reads the environment, logs and runs the features' job handlers: the platform.
+    target: src('cms'),
+    from: [src('app'), src('features'), src('ui')],
+    message: 'cms holds schema only: it may import lib and server.',
+  },
   { target: src('features'), from: src('app'), message: 'features may not import app.' },
   {
     // Features see the CMS's types and its shared vocabularies (options, preview pages, window views); its runtime (the Payload
@@ -132,14 +144,23 @@ export default tseslint.config(
   },
   boundary(
     ['src/lib/**'],
-    ['@/app/*', '@/features/*', '@/ui/*', '@/cms/*', '**/app/**', '**/features/**', '**/ui/**', '**/cms/**'],
+    ['@/app/*', '@/features/*', '@/ui/*', '@/cms/*', '@/server/*', '**/app/**', '**/features/**', '**/ui/**', '**/cms/**', '**/server/**'],
     'lib is dependency-free: it imports nothing internal.',
   ),
-  boundary(['src/ui/**'], ['@/app/*', '@/features/*', '@/cms/*', '**/app/**', '**/features/**', '**/cms/**'], 'ui may import only lib.'),
+  boundary(
+    ['src/server/**'],
+    ['@/app/*', '@/features/*', '@/ui/*', '@/cms/*', '**/app/**', '**/features/**', '**/ui/**', '**/cms/**'],
+    'server is the platform under the features: it may import lib only.',
+  ),
+  boundary(
+    ['src/ui/**'],
+    ['@/app/*', '@/features/*', '@/cms/*', '@/server/*', '**/app/**', '**/features/**', '**/cms/**', '**/server/**'],
+    'ui may import only lib.',
+  ),
   boundary(
     ['src/cms/**'],
     ['@/app/*', '@/features/*', '@/ui/*', '**/app/**', '**/features/**', '**/ui/**'],
-    'cms holds schema only: it may import lib.',
+    'cms holds schema only: it may import lib and server.',
   ),
   boundary(
     ['src/features/**'],

@@ -25,7 +25,7 @@ const nextConfig: NextConfig = {
   // Public pages are rendered once per content change and kept in memory by our handler, which also stores
   // each page's hash-based CSP with it and expires pages on CMS change events (docs/rendering.md). Next's own
   // in-memory layer is off so that the handler alone decides what is fresh.
-  cacheHandler: path.resolve(process.cwd(), 'src/lib/page-cache/handler.ts'),
+  cacheHandler: path.resolve(process.cwd(), 'src/server/page-cache/handler.ts'),
   cacheMaxMemorySize: 0,
   // Next hashes the whole HTML in JavaScript on every response to make an ETag (a third of the CPU of a cached
   // /, by profile). The page cache stores an ETag computed once, when the page is rendered (handler.ts).

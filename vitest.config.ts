@@ -109,6 +109,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           ...INTEGRATION,
+          // The read caches subscribed as at start-up; not for the isolated files (test/integration/read-caches.ts).
+          setupFiles: [...INTEGRATION.setupFiles, './test/integration/read-caches.ts'],
           include: INTEGRATION_TESTS,
           exclude: INTEGRATION_ISOLATED,
           // One worker for every file: Payload, its config and the drizzle schema load once, not once per file

@@ -28,7 +28,7 @@ import { cms } from '../src/cms/client.ts'
 import { applyImport, planImport, rollbackImport } from '../src/features/catalog-sync/engine.ts'
 import { readPriceList } from '../src/features/catalog-sync/price-list/index.ts'
 import { encodeCp1251, writeXlsx } from '../src/features/catalog-sync/price-list/testing.ts'
-import { startRedisChangeRelay } from '../src/lib/change-events.ts'
+import { startRedisChangeRelay } from '../src/server/change-events.ts'
 
 const wanted = Number(process.env.BENCH_ROWS ?? 20_000)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)

@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { DEMO_DEFAULTS } from '../src/lib/env'
+import { DEMO_DEFAULTS } from '../src/server/env'
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return []

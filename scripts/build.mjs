@@ -1,7 +1,7 @@
 // `npm run build`: the production build, against a scratch SQLite database of its own.
 //
 // `next build` prerenders every cached page once (docs/rendering.md), so it needs a database with the schema.
-// None of what it renders is ever served: the page cache handler (src/lib/page-cache) starts empty in every
+// None of what it renders is ever served: the page cache handler (src/server/page-cache) starts empty in every
 // server process and renders each page from the live database on its first request. So the build gets a
 // fresh, migrated, empty database in a temporary folder: it neither needs nor touches the real one, and CI,
 // a Docker image or a developer's machine build the same way. Arguments are passed to `next build`.

@@ -1,10 +1,10 @@
 // The front's purge handler (deploy/nginx/novaya-zarya.conf, location /_front/purge): the app's CDN_PURGE_URL hook
-// (src/lib/cdn-purge.ts) POSTs {"tags": […]} or {"paths": […]} and this deletes the cached pages that show them.
+// (src/server/cdn-purge.ts) POSTs {"tags": […]} or {"paths": […]} and this deletes the cached pages that show them.
 //
 // Open-source nginx has no cache purge (that is nginx Plus, or a third-party module Debian does not package).
 // Refreshing each page with proxy_cache_bypass would need the list of cached URLs and would render every one of
 // them at once; the cache files themselves hold that list: each starts with a "KEY: <path>[?query]" line. So the
-// handler reads the keys, maps each path to its tags with the app's own map (src/lib/page-cache/tags.ts, the one
+// handler reads the keys, maps each path to its tags with the app's own map (src/server/page-cache/tags.ts, the one
 // the app's page cache uses) and deletes the files a change expired. nginx takes a deleted file for a miss: the
 // next request renders the page once (proxy_cache_lock), the rest wait for it.
 import fs from 'node:fs/promises'
@@ -12,7 +12,7 @@ import http from 'node:http'
 import path from 'node:path'
 
 // Node strips the types of this TypeScript file (no bundler here): the app's map of pages to tags.
-import { pageTags } from '../src/lib/page-cache/tags.ts'
+import { pageTags } from '../src/server/page-cache/tags.ts'
 
 /** nginx names a cache file by the MD5 of its key; its temporary files carry a suffix. */
 const CACHE_FILE = /^[0-9a-f]{32}$/

@@ -5,7 +5,7 @@
 // `next start` itself under node:cluster — they share the port, the primary hands out connections — so
 // Next.js keeps its own start-up and graceful shutdown. The site is stateless (issue 9), so workers are
 // plain replicas; what little they share goes through the primary:
-// - rate limits: without Redis the primary counts for every worker (src/lib/rate-limit.ts clusterStore);
+// - rate limits: without Redis the primary counts for every worker (src/server/rate-limit.ts clusterStore);
 // - CMS changes: an edit saved through one worker is relayed to the others, which drop their caches at once;
 // - the lead outbox worker runs in worker 1 only (claims would keep two from sending a lead twice; one is enough);
 // - a whole price list is applied by a warm import process the primary starts beside the workers and hands every
@@ -30,7 +30,7 @@ import os from 'node:os'
 
 // Node strips the types of this TypeScript file (no bundler here): it is the one implementation both sides use.
 import { startImportService } from '../src/features/catalog-sync/import-service.ts'
-import { fixedWindowCounter, primaryAction } from '../src/lib/primary-protocol.ts'
+import { fixedWindowCounter, primaryAction } from '../src/server/primary-protocol.ts'
 import { migrate } from './task.mjs'
 
 const require = createRequire(import.meta.url)
@@ -55,7 +55,7 @@ function workerCount(env = process.env) {
 
 const pretty = (process.env.LOG_FORMAT ?? '').trim().toLowerCase() === 'pretty'
 
-/** One JSON line, in the shape of the app's logger (src/lib/log.ts); a readable line with LOG_FORMAT=pretty. */
+/** One JSON line, in the shape of the app's logger (src/server/log.ts); a readable line with LOG_FORMAT=pretty. */
 function log(level, msg, fields = {}, module = 'cluster') {
   const stream = level === 'error' ? process.stderr : process.stdout
   if (pretty) {
@@ -70,7 +70,7 @@ function log(level, msg, fields = {}, module = 'cluster') {
 
 function runPrimary(count) {
   cluster.setupPrimary({ exec: nextBin, args })
-  // The rate-limit count of every worker (src/lib/primary-protocol.ts, shared with the workers' own fallback count).
+  // The rate-limit count of every worker (src/server/primary-protocol.ts, shared with the workers' own fallback count).
   const countHit = fixedWindowCounter()
   const restarts = []
   let stopping = false
@@ -82,7 +82,7 @@ function runPrimary(count) {
     worker.on('message', (message) => {
       if (imports?.route(message, (reply) => worker.isConnected() && worker.send(reply))) return
       const action = primaryAction(message, countHit)
-      // An editor's change made in one worker: the others drop their caches at once (src/lib/change-events.ts).
+      // An editor's change made in one worker: the others drop their caches at once (src/server/change-events.ts).
       if (action && 'relay' in action) {
         for (const other of Object.values(cluster.workers ?? {}))
           if (other && other !== worker && other.isConnected()) other.send(action.relay)

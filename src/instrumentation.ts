@@ -1,13 +1,13 @@
 /**
  * Next.js instrumentation: the server side of monitoring (SPEC §7, §8). Sentry is initialised only when a
  * dsn is set outside development; request errors of pages, route handlers and the proxy are reported then.
- * It also starts the lead delivery worker, the page cache's expiry and, with REDIS_URL, the CMS change relay
- * between instances.
+ * It also starts the lead delivery worker, the expiry of the page cache and the read caches, the CMS change link
+ * between the workers of one server and, with REDIS_URL, the relay between instances.
  */
 import type { Instrumentation } from 'next'
 
 import { initServerSentry, monitoringSettingsFromEnv } from '@/features/monitoring'
-import { startDraining } from '@/lib/draining'
+import { startDraining } from '@/server/draining'
 
 let sentry: Awaited<ReturnType<typeof initServerSentry>> = null
 
@@ -22,9 +22,13 @@ export async function register(): Promise<void> {
     sentry = await initServerSentry(monitoringSettingsFromEnv(process.env), host)
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
       await logPublicUrl()
-      // With REDIS_URL, an editor's change saved on one instance clears the caches of every other at once.
-      const { startRedisChangeRelay } = await import('@/lib/change-events')
+      // An editor's change saved in one worker clears the caches of the others at once, through the primary; with
+      // REDIS_URL, those of every other instance too.
+      const { startRedisChangeRelay, startWorkerChangeLink } = await import('@/server/change-events')
+      startWorkerChangeLink()
       void startRedisChangeRelay()
+      const { keepReadCachesFresh } = await import('@/start-up')
+      keepReadCachesFresh()
       await startPageCache()
     }
     await startLeadDelivery()
@@ -41,7 +45,7 @@ async function startPriceWatchDigest(): Promise<void> {
       startPriceWatch(undefined, { deliver: (process.env.NZ_WORKER ?? '1') === '1' })
     } catch (error) {
       // Like the lead outbox: a bad mail setting must not keep the site from serving pages; the letters wait, pending.
-      const { moduleLogger } = await import('@/lib/log')
+      const { moduleLogger } = await import('@/server/log')
       moduleLogger('price-watch').error({ err: error }, 'price-watch not started')
     }
   }
@@ -66,10 +70,10 @@ async function startCatalogSync(): Promise<void> {
 async function startPageCache(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const [{ keepPagesFresh }, { keepFromFiguresFresh, propertyPlacements }, { startCdnPurge }, { serverEnv }] = await Promise.all([
-    import('@/lib/page-cache'),
+    import('@/server/page-cache'),
     import('@/features/properties'),
-    import('@/lib/cdn-purge'),
-    import('@/lib/env'),
+    import('@/server/cdn-purge'),
+    import('@/server/env'),
   ])
   keepPagesFresh(propertyPlacements)
   keepFromFiguresFresh()
@@ -84,7 +88,7 @@ async function startPageCache(): Promise<void> {
 async function logPublicUrl(): Promise<void> {
   // The NEXT_RUNTIME test keeps the logger out of the edge bundle (see startLeadDelivery).
   if (process.env.NEXT_RUNTIME !== 'nodejs' || (process.env.NZ_WORKER ?? '1') !== '1') return
-  const [{ serverEnv }, { moduleLogger }] = await Promise.all([import('@/lib/env'), import('@/lib/log')])
+  const [{ serverEnv }, { moduleLogger }] = await Promise.all([import('@/server/env'), import('@/server/log')])
   const { SITE_URL, PORT } = serverEnv()
   moduleLogger('env').info({ site_url: SITE_URL, port: PORT, from: process.env.SITE_URL ? 'SITE_URL' : 'PORT' }, `public URL: ${SITE_URL}`)
 }
@@ -103,7 +107,7 @@ async function startLeadDelivery(): Promise<void> {
       if (startDeliveryWorker()) process.once('SIGTERM', () => void stopDeliveryWorker())
     } catch (error) {
       // A bad delivery setting must not keep the site from serving pages; the leads stay stored and pending.
-      const { moduleLogger } = await import('@/lib/log')
+      const { moduleLogger } = await import('@/server/log')
       moduleLogger('delivery').error({ err: error }, 'delivery worker not started')
     }
   }
@@ -117,7 +121,7 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
   sentry?.captureRequestError(error, request, context)
   // The logger is Node.js-only: imported here, never in the edge bundle.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { moduleLogger } = await import('@/lib/log')
+    const { moduleLogger } = await import('@/server/log')
     moduleLogger('next').error(
       {
         err: error,

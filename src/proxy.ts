@@ -1,6 +1,6 @@
 /**
  * Next.js 16 proxy (the renamed middleware; Node.js runtime by default). Before every page request (the product
- * API skips it; GET /api/csrf/ issues the csrftoken cookie, see lib/api/csrf.ts):
+ * API skips it; GET /api/csrf/ issues the csrftoken cookie, see server/api/csrf.ts):
  * 1. CMS redirects on the first request of a visit, with their real 301/302 (SPEC §4 step 4). The proxy
  *    asks the lookup API over loopback and keeps answers ~10 s in memory; it fails open.
  * 2. One URL per page: '/flats/' answers 308 → '/flats' (the API answers both forms and never redirects).
@@ -11,7 +11,7 @@
  *    is rewritten to the cached page of its canonical query (features/navigation/query-pages.ts).
  * 4. Pages rendered per request (the UI kit, /test, error pages, previews, unknown paths; every page in
  *    development) get a Content-Security-Policy with a fresh nonce, which Next.js puts on its scripts. Cached
- *    pages carry their own hash-based policy, stored with the page (src/lib/page-cache). The page itself never
+ *    pages carry their own hash-based policy, stored with the page (src/server/page-cache). The page itself never
  *    varies: a cached page is the same response for everyone; GET /api/csrf/ issues the csrftoken cookie.
  * 0. Admin login attempts are rate-limited per client address (password guessing), before anything else.
  * 5. A visit from a campaign, an ad click or another site sets the visitor's attribution cookie (rememberAttribution).
@@ -26,10 +26,10 @@ import { canonicalProgressQuery } from '@/features/progress/year'
 import { createProxyRedirectResolver, redirectLocation } from '@/features/redirects'
 import { HTTP_ERROR_ROUTE, httpErrorRewrite, provokedStatus, statusProvocationAllowed } from '@/features/shell/page-error'
 import { canonicalChessQuery, canonicalShopQuery } from '@/features/shop/filter-state'
-import { LOGIN_RATE_LIMIT } from '@/lib/api/rate-limits'
-import { onCmsChangeSettled } from '@/lib/change-events'
-import { moduleLogger } from '@/lib/log'
-import { clientAddress, hitRateLimit } from '@/lib/rate-limit'
+import { LOGIN_RATE_LIMIT } from '@/server/api/rate-limits'
+import { onCmsChangeSettled } from '@/server/change-events'
+import { moduleLogger } from '@/server/log'
+import { clientAddress, hitRateLimit } from '@/server/rate-limit'
 import { contentSecurityPolicy, createNonce } from '@/lib/security-headers'
 
 /** The app's own address for internal calls; never derived from the request's Host header. */
@@ -50,6 +50,8 @@ const resolver = createProxyRedirectResolver({
   },
 })
 // The proxy runs in the server process, so an editor’s change reaches its cache at once (and again once committed).
+// Subscribed here, when the proxy's bundle loads, not at start-up: the resolver lives in that bundle alone, which
+// instrumentation cannot reach, and a module-level resolver needs its subscription beside it.
 onCmsChangeSettled((event) => {
   // Properties too: the lookup answers which property ids exist and under which type.
   if (event.slug === 'redirects' || event.slug === 'properties') resolver.clear()

@@ -15,6 +15,9 @@ const repo = path.resolve(__dirname, '..')
 /** The planted tree: path → source. The allowed parts every violation needs to resolve come first. */
 const tree: Record<string, string> = {
   'src/lib/money.ts': 'export const rub = (n: number) => `${n} ₽`\n',
+  // The platform may use lib; the CMS may use the platform (it emits change events, logs).
+  'src/server/log.ts': "import { rub } from '@/lib/money'\n\nexport const log = (n: number) => rub(n)\n",
+  'src/cms/hooks.ts': "import { log } from '@/server/log'\n\nexport const afterChange = () => log(1)\n",
   'src/ui/button/button.tsx': "import { rub } from '@/lib/money'\n\nexport const Button = () => rub(1)\n",
   'src/ui/index.ts': 'export {}\n',
   'src/cms/client.ts': 'export const cms = async () => ({})\n',
@@ -24,21 +27,27 @@ const tree: Record<string, string> = {
   'src/features/properties/index.ts': "export { search } from './engine'\n",
   'src/features/properties/engine.ts': 'export const search = () => []\n',
   'src/app/page.tsx': "import { search } from '@/features/properties'\n\nexport default function Page() {\n  return search().length\n}\n",
-  // Every allowed door: another feature's index, the CMS through cms-runtime, its types and options, a kit part, lib.
+  // Every allowed door: another feature's index, the CMS through cms-runtime, its types and options, a kit part, lib,
+  // the server platform.
   'src/features/genplan/clean.ts': [
     "import type { Property } from '@/cms/payload-types'",
     "import { PROPERTY_TYPES } from '@/cms/options'",
     "import { cms } from '@/features/cms-runtime'",
     "import { search } from '@/features/properties'",
     "import { rub } from '@/lib/money'",
+    "import { log } from '@/server/log'",
     "import { Button } from '@/ui/button/button'",
     '',
-    'export const clean = async (p: Property) => [p.id, PROPERTY_TYPES, await cms(), search(), rub(1), Button]',
+    'export const clean = async (p: Property) => [p.id, PROPERTY_TYPES, await cms(), search(), rub(1), log(1), Button]',
     '',
   ].join('\n'),
   // The violations, one of each kind.
   'src/features/genplan/floors/deep.ts': "import { search } from '../../properties/engine'\n\nexport const deep = search\n",
   'src/lib/uses-ui.ts': "import { Button } from '@/ui/button/button'\n\nexport const lib = Button\n",
+  'src/lib/uses-server.ts': "import { log } from '../server/log'\n\nexport const lib = log\n",
+  'src/ui/uses-server.ts': "import { log } from '@/server/log'\n\nexport const ui = log\n",
+  'src/server/uses-feature.ts': "import { search } from '@/features/properties'\n\nexport const server = search\n",
+  'src/server/uses-cms.ts': "import { cms } from '../cms/client'\n\nexport const server = cms\n",
   'src/features/genplan/runtime.ts': "import { cms } from '@/cms/client'\n\nexport const load = cms\n",
   'src/features/genplan/barrel.ts': "import * as kit from '@/ui'\n\nexport const all = kit\n",
   'src/features/genplan/uses-app.ts': "import Page from '../../app/page'\n\nexport const page = Page\n",
@@ -76,11 +85,17 @@ describe('import boundaries (eslint.config.mjs)', () => {
   it('passes a feature that uses only the allowed doors', () => {
     expect(results.find((r) => r.filePath.endsWith('clean.ts'))?.messages).toEqual([])
     expect(rulesOf('src/features/cms-runtime.ts')).toEqual([])
+    expect(rulesOf('src/server/log.ts')).toEqual([])
+    expect(rulesOf('src/cms/hooks.ts')).toEqual([])
   })
 
   it.each([
     ["another feature's internals by a relative path", 'src/features/genplan/floors/deep.ts'],
     ['lib importing ui', 'src/lib/uses-ui.ts'],
+    ['lib importing the server platform', 'src/lib/uses-server.ts'],
+    ['ui importing the server platform', 'src/ui/uses-server.ts'],
+    ['the server platform importing a feature', 'src/server/uses-feature.ts'],
+    ['the server platform importing the CMS', 'src/server/uses-cms.ts'],
     ['a feature importing the CMS runtime', 'src/features/genplan/runtime.ts'],
     ["the kit's barrel", 'src/features/genplan/barrel.ts'],
     ['a feature importing app', 'src/features/genplan/uses-app.ts'],

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { robotsRules } from '@/features/feeds'
-import { serverEnv } from '@/lib/env'
+import { serverEnv } from '@/server/env'
 
 // SITE_URL is read when the site runs, not baked in at build time.
 export const dynamic = 'force-dynamic'

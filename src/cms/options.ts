@@ -154,7 +154,7 @@ export const IMPORT_STATUSES = [
 export const IMPORT_MODES = [option('partial', 'Частичный список'), option('full', 'Полный список')] as const
 export const IMPORT_SOURCE_KINDS = [option('file', 'Файл'), option('api', 'API CRM'), option('connector', 'Синхронизация с CRM')] as const
 
-/** The work of «Интеграции с CRM» the CMS asks of the delivery feature (lib/job-handlers.ts): «Проверить подключение», one per CRM. */
+/** The work of «Интеграции с CRM» the CMS asks of the delivery feature (server/job-handlers.ts): «Проверить подключение», one per CRM. */
 export const CRM_CHECK_TASK = 'crm-check'
 /** The hourly upload of Metrica's offline conversions (jobs queue). */
 export const OFFLINE_CONVERSIONS_TASK = 'metrika-offline-conversions'

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream'
 
 import { describe, expect, it } from 'vitest'
 
-import { createLogger } from '../lib/log'
+import { createLogger } from '../server/log'
 import { payloadLogger } from './payload-logger'
 
 /** A logger whose JSON lines are kept for the test. */

@@ -1,4 +1,4 @@
-import type { Logger } from '../lib/log'
+import type { Logger } from '../server/log'
 
 /** What Payload hands its logger when it answers a request with an error: `{ err }`. */
 type LoggedError = { err?: { status?: unknown; message?: unknown } } | null | undefined

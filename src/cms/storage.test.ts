@@ -2,7 +2,7 @@
 import type { CollectionConfig, Config, Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { parseServerEnv } from '../lib/env'
+import { parseServerEnv } from '../server/env'
 import { Media } from './collections/media'
 import { mediaStoragePlugins, s3StorageOptions } from './storage'
 

@@ -1,10 +1,10 @@
 import { s3Storage, type S3StorageOptions } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
-import type { ServerEnv } from '../lib/env'
+import type { ServerEnv } from '../server/env'
 import { Media, mediaBookkeepingHidden } from './collections/media'
 
-/** The settings of media storage (README "Media storage"), validated by src/lib/env.ts. */
+/** The settings of media storage (README "Media storage"), validated by src/server/env.ts. */
 export type MediaStorageEnv = Pick<
   ServerEnv,
   'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_FORCE_PATH_STYLE' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_PREFIX'

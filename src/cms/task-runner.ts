@@ -10,7 +10,7 @@
  */
 import type { Payload } from 'payload'
 
-import { loadEnvFiles } from '../lib/env-files'
+import { loadEnvFiles } from '../server/env-files'
 
 export { loadEnvFiles }
 
@@ -37,7 +37,7 @@ export async function runTask<R>(task: string, run: (payload: Payload) => Promis
   process.env.DISABLE_PAYLOAD_HMR = 'true'
 
   // Imported only now: the config reads the environment at import time.
-  const { log } = await import('../lib/log')
+  const { log } = await import('../server/log')
   const logger = log.child({ module: task })
   let payload: Payload | undefined
   try {

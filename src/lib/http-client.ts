@@ -158,7 +158,7 @@ async function readBody(response: Response): Promise<unknown> {
   return text
 }
 
-/** The API's answer to a write whose X-CSRFToken did not match the csrftoken cookie (lib/api/csrf.ts). */
+/** The API's answer to a write whose X-CSRFToken did not match the csrftoken cookie (server/api/csrf.ts). */
 function isCsrfRefusal(failure: HttpError): boolean {
   return failure.status === 403 && (failure.data as { error?: { code?: unknown } } | undefined)?.error?.code === 'csrf_failed'
 }

@@ -4,7 +4,7 @@
  * Metrika and Maps, the Sentry ingest host); never 'unsafe-inline' or 'unsafe-eval' scripts in production.
  * Two ways to trust a page's own scripts (docs/rendering.md):
  * - cached pages (the same HTML for every visitor) carry the SHA-256 hashes of their inline scripts, computed
- *   once when the page is stored (src/lib/page-cache); script files come from 'self' and the Yandex hosts;
+ *   once when the page is stored (src/server/page-cache); script files come from 'self' and the Yandex hosts;
  * - pages rendered per request (the UI kit, /test, error pages, previews) get a fresh nonce, and what their
  *   scripts load is trusted through 'strict-dynamic'.
  * This module has no imports: Node loads it as-is with the page cache handler, outside Next's bundles.

@@ -14,7 +14,7 @@ import { getMainPage, globalDto } from '@/features/content'
 import { previewEditor } from '@/features/preview'
 import { getProgressPromo } from '@/features/progress'
 import { effectiveStatus, getProperty } from '@/features/properties'
-import { type ChangeEvent, onCmsChange } from '@/lib/change-events'
+import { type ChangeEvent, onCmsChange } from '@/server/change-events'
 
 const dialect = inject('dialect')
 const PASSWORD = 'back-office-test-2026'

@@ -3,8 +3,8 @@
 import { createClient } from 'redis'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
-import { type ChangeEvent, emitCmsChange, linkRedisChanges, onCmsChange, redisChangeChannel } from '@/lib/change-events'
-import { getRedis } from '@/lib/redis'
+import { type ChangeEvent, emitCmsChange, linkRedisChanges, onCmsChange, redisChangeChannel } from '@/server/change-events'
+import { getRedis } from '@/server/redis'
 
 const url = process.env.REDIS_URL
 

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { cms } from '@/cms/client'
 import { holdProperty, type HoldResult } from '@/features/booking/hold'
 import { DeliveryWorker } from '@/features/delivery'
-import { newCsrfToken } from '@/lib/api'
+import { newCsrfToken } from '@/server/api'
 
 import { runTaps, type Answer, type Tap } from './concurrent-writes.plan'
 

@@ -12,7 +12,7 @@ import { cms } from '@/cms/client'
 import { DELIVERY_NOT_CONFIGURED, deliveryStatusText } from '@/cms/options'
 import type { Lead } from '@/cms/payload-types'
 import { DeliveryWorker, type DeliveryWorkerOptions, verifySignature, webhookSink } from '@/features/delivery'
-import { serverEnv } from '@/lib/env'
+import { serverEnv } from '@/server/env'
 
 const dialect = inject('dialect')
 const SECRET = 'integration-shared-secret'

@@ -10,7 +10,7 @@ import { cms } from '@/cms/client'
 import type { User } from '@/cms/payload-types'
 import { getMainPage } from '@/features/content'
 import { getProgressPromo } from '@/features/progress'
-import { type ChangeEvent, onCmsChange } from '@/lib/change-events'
+import { type ChangeEvent, onCmsChange } from '@/server/change-events'
 
 const dialect = inject('dialect')
 const PASSWORD = 'every-change-test-2026'

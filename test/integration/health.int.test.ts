@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import * as healthz from '@/app/healthz/route'
 import * as readyz from '@/app/readyz/route'
 import { cms } from '@/features/cms-runtime'
-import { isDraining, startDraining, stopDraining } from '@/lib/draining'
+import { isDraining, startDraining, stopDraining } from '@/server/draining'
 
 describe(`health endpoints on ${inject('dialect')}`, () => {
   // A started server has connected long before a balancer asks; the readiness deadline is for the database's

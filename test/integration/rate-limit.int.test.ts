@@ -7,7 +7,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest'
 
 import * as favoritesRoute from '@/app/api/favorites/route'
 import * as mailingRoute from '@/app/api/mailing/route'
-import { hitRateLimit, redisStore } from '@/lib/rate-limit'
+import { hitRateLimit, redisStore } from '@/server/rate-limit'
 
 const TOKEN = 'a1b2c3d4e5f60718293a4b5c6d7e8f90'
 type Route = { POST: (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response> }

@@ -10,7 +10,7 @@ import { getMenuSafe } from '@/features/navigation/server'
 import { getSiteSettingsSafe } from '@/features/settings/server'
 import { ShellClient } from '@/features/shell'
 import { publicMonitoringSettings } from '@/features/shell/server'
-import { serverEnv } from '@/lib/env'
+import { serverEnv } from '@/server/env'
 import { DeviceProvider } from '@/ui/shared/device'
 
 import { manropeCyrillic, manropeLatin } from './fonts'

@@ -1,5 +1,5 @@
 import { sitemapResponse } from '@/features/feeds'
-import { endpoint } from '@/lib/api'
+import { endpoint } from '@/server/api'
 
 // Read from the live catalogue and CMS at request time, never prerendered at build.
 export const dynamic = 'force-dynamic'

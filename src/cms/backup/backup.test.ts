@@ -6,7 +6,7 @@ import { DatabaseSync } from 'node:sqlite'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { parseServerEnv } from '../../lib/env'
+import { parseServerEnv } from '../../server/env'
 import { migrationFileNames } from '../migrate'
 import { backupSettings, createBackup, restoreBackup, RestoreRefusedError } from '.'
 import { assertRestorable, backupName, compareTables, namesToPrune, parseManifest, type Manifest } from './manifest'

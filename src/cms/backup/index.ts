@@ -15,7 +15,7 @@ import path from 'node:path'
 
 import { S3Client } from '@aws-sdk/client-s3'
 
-import type { ServerEnv } from '../../lib/env'
+import type { ServerEnv } from '../../server/env'
 import { migrationFileNames } from '../migrate'
 import {
   dialectOfUrl,

@@ -10,7 +10,7 @@ import path from 'node:path'
 
 import type { TaskConfig } from 'payload'
 
-import { serverEnv } from '../../lib/env'
+import { serverEnv } from '../../server/env'
 import { backupStore } from './store'
 
 export const BACKUP_TASK = 'backup'

@@ -13,8 +13,8 @@ process.removeAllListeners('warning').on('warning', (warning) => {
 })
 await loadEnvFiles()
 // Imported only now: the environment is read at import time.
-const { serverEnv } = await import('../../lib/env')
-const { moduleLogger } = await import('../../lib/log')
+const { serverEnv } = await import('../../server/env')
+const { moduleLogger } = await import('../../server/log')
 const { backupSettings, createBackup, restoreBackup } = await import('.')
 const logger = moduleLogger(command === 'restore' ? 'restore' : 'backup')
 

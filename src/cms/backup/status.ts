@@ -1,5 +1,5 @@
-import { serverEnv } from '../../lib/env'
-import { moduleLogger } from '../../lib/log'
+import { serverEnv } from '../../server/env'
+import { moduleLogger } from '../../server/log'
 import { backupStore, type BackupStatus } from './store'
 
 /** The last backup's result from the configured store; null when there is none or the store cannot be read. */

@@ -7,7 +7,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startFakeS3, type FakeS3 } from '../../../test/integration/fake-s3'
-import { parseServerEnv } from '../../lib/env'
+import { parseServerEnv } from '../../server/env'
 import { migrationFileNames } from '../migrate'
 import { backupSettings, createBackup, restoreBackup } from '.'
 import { s3Store } from './store'

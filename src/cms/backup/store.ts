@@ -18,7 +18,7 @@ import {
 } from '@aws-sdk/client-s3'
 import { z } from 'zod'
 
-import type { ServerEnv } from '../../lib/env'
+import type { ServerEnv } from '../../server/env'
 import { MANIFEST_FILE } from './manifest'
 
 export const STATUS_FILE = 'last-backup.json'

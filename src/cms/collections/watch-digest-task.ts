@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { runJobHandler } from '../../lib/job-handlers'
+import { runJobHandler } from '../../server/job-handlers'
 
 export const WATCH_DIGEST_TASK = 'watch-digest'
 

@@ -1,6 +1,6 @@
 import type { Endpoint, Field, GlobalConfig, TaskConfig } from 'payload'
 
-import { runJobHandler } from '../../lib/job-handlers'
+import { runJobHandler } from '../../server/job-handlers'
 import { adminOnly, hasRole, sales } from '../access'
 import { secretFields, storeSecrets } from './secrets'
 import { CRM_CHECK_TASK, OFFLINE_CONVERSIONS_TASK } from '../options'

@@ -10,7 +10,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { emitCmsChange } from '../../lib/change-events'
+import { emitCmsChange } from '../../server/change-events'
 
 type Status = { _status?: unknown } | null | undefined
 

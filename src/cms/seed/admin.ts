@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { demoDefaultsInUse, serverEnv } from '../../lib/env'
+import { demoDefaultsInUse, serverEnv } from '../../server/env'
 
 /** Creates the first back-office user from ADMIN_EMAIL / ADMIN_PASSWORD when there is none with that e-mail. */
 export async function ensureAdmin(payload: Payload): Promise<{ email: string; created: boolean }> {

@@ -5,7 +5,7 @@
  */
 import { assertMigrated } from '../migrate'
 import { runTask } from '../task-runner'
-import { DEMO_DEFAULTS, serverEnv } from '../../lib/env'
+import { DEMO_DEFAULTS, serverEnv } from '../../server/env'
 import { seedDemo } from '.'
 import { verifySeed } from './verify'
 

@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest'
 import * as docsRoute from '@/app/api/docs/route'
 import * as openapiRoute from '@/app/api/openapi.json/route'
 
-import type { Operation } from '@/lib/api'
+import type { Operation } from '@/server/api'
 
 import { ENDPOINTS } from './openapi'
 

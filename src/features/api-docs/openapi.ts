@@ -15,7 +15,7 @@ import { progressOperations } from '@/features/progress'
 import { propertiesOperations } from '@/features/properties'
 import { redirectsOperations } from '@/features/redirects/server'
 import { seoOperations } from '@/features/seo/server'
-import { csrfOperation, type DocContext, type Operation } from '@/lib/api'
+import { csrfOperation, type DocContext, type Operation } from '@/server/api'
 
 import { type JsonSchema, SchemaCollector } from './json-schema'
 import { docsOperations } from './operations'

@@ -1,5 +1,5 @@
 import { getProperty, propertyByRef, type PropertyDetail } from '@/features/properties'
-import { ApiError } from '@/lib/api'
+import { ApiError } from '@/server/api'
 
 export { bookingRefId } from './ref-id'
 

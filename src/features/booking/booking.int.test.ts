@@ -7,7 +7,7 @@ import * as cancelRoute from '@/app/api/booking/cancel/route'
 import * as bookingRoute from '@/app/api/booking/route'
 import { cms } from '@/cms/client'
 import { buyerEmailSink, DeliveryWorker } from '@/features/delivery'
-import { serverEnv } from '@/lib/env'
+import { serverEnv } from '@/server/env'
 
 import { CANCELLED_NOTE } from './cancel'
 

@@ -1,4 +1,4 @@
-import { FORM_RATE_LIMIT, operation } from '@/lib/api'
+import { FORM_RATE_LIMIT, operation } from '@/server/api'
 
 import { BOOKING_MESSAGES } from './booking-terms'
 import { bookingCancelledSchema, bookingCancelSchema, bookingConfirmationSchema, bookingFormSchema } from './booking.schema'

@@ -1,7 +1,7 @@
 import { cms } from '@/features/cms-runtime'
-import { conflict, notFound, submittedFields } from '@/lib/api'
-import { emitCmsChange } from '@/lib/change-events'
-import { serverEnv } from '@/lib/env'
+import { conflict, notFound, submittedFields } from '@/server/api'
+import { emitCmsChange } from '@/server/change-events'
+import { serverEnv } from '@/server/env'
 
 import { leadAttribution } from '@/features/leads'
 

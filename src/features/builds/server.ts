@@ -2,7 +2,7 @@ import 'server-only'
 
 import { z } from 'zod'
 
-import { operation } from '@/lib/api'
+import { operation } from '@/server/api'
 
 /** New-build detection (SPEC §4): every open tab polls it. */
 export const buildsOperations = {

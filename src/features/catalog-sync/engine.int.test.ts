@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { cms } from '@/cms/client'
 import type { Property } from '@/cms/payload-types'
 import { readStamps } from '@/features/properties/catalog-source'
-import { type ChangeEvent, onCmsChange } from '@/lib/change-events'
+import { type ChangeEvent, onCmsChange } from '@/server/change-events'
 
 import { applyImport, type ImportOutcome, planImport, readImport, rollbackImport } from './engine'
 import type { PriceListRow } from './price-list/types'

@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { sql, sqlDatabase, sqlNumber, type SqlDatabase } from '@/features/cms-runtime'
-import { emitCmsChange } from '@/lib/change-events'
+import { emitCmsChange } from '@/server/change-events'
 import { timestampMs } from '@/lib/timestamp'
 
 import {

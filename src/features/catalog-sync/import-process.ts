@@ -4,7 +4,7 @@
  * exits. With SERVE_FLAG it loads Payload once and then runs the jobs its parent (the primary of scripts/serve.mjs)
  * sends, one after another, each message tagged with its job's id.
  */
-import { loadEnvFiles } from '@/lib/env-files'
+import { loadEnvFiles } from '@/server/env-files'
 
 import { IMPORT_CHANGE, IMPORT_DONE, IMPORT_FAILED, IMPORT_RUN, SERVE_FLAG } from './import-service'
 import type { ImportJob, ImportProcessMessage } from './own-process'
@@ -22,7 +22,7 @@ const serving = process.argv[2] === SERVE_FLAG
 if (serving) await loadEnvFiles()
 
 const { cms } = await import('@/features/cms-runtime')
-const { addChangeRelay } = await import('@/lib/change-events')
+const { addChangeRelay } = await import('@/server/change-events')
 const { applyImport, ImportError, rollbackImport } = await import('./engine')
 
 /** The job being run: its change events carry its id (jobs run one at a time). */

@@ -1,4 +1,4 @@
-import { operation } from '@/lib/api'
+import { operation } from '@/server/api'
 
 import { importSchema, MAX_PUSH_BYTES, pushBodySchema } from './api.schema'
 

@@ -15,7 +15,7 @@
  */
 import { randomUUID } from 'node:crypto'
 
-import { type ChangeEvent, emitCmsChange } from '@/lib/change-events'
+import { type ChangeEvent, emitCmsChange } from '@/server/change-events'
 
 import { ImportError, type ImportOutcome, type RollbackReport } from './engine'
 import {

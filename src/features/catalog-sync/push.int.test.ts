@@ -6,7 +6,7 @@ import { POST } from '@/app/api/catalog/imports/route'
 import { cms } from '@/cms/client'
 import type { Property, User } from '@/cms/payload-types'
 
-import { type ChangeEvent, onCmsChange } from '@/lib/change-events'
+import { type ChangeEvent, onCmsChange } from '@/server/change-events'
 
 import type { ImportDto } from './api.schema'
 import { ImportError } from './engine'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { cms, hasRole } from '@/features/cms-runtime'
-import { ApiError, conflict, json } from '@/lib/api'
+import { ApiError, conflict, json } from '@/server/api'
 
 import type { ImportDto, PushBody } from './api.schema'
 import { applyImport, type ImportOutcome, importByKey, planImport, recordImport, requestHash } from './engine'

@@ -5,7 +5,7 @@ import { cache } from 'react'
 import { catalogPlaces, propertiesMatching, propertiesWhere, propertyFilterSchema, propertySpecs } from '@/features/properties'
 import { loadPageData } from '@/features/shell'
 import { apiQuery, hasActiveFilters, parseShopFilter, sanitizeFilter, type ShopFilter } from '@/features/shop'
-import { parseQuery } from '@/lib/api'
+import { parseQuery } from '@/server/api'
 import { toQueryString } from '@/lib/http-client'
 
 import { buildChess, chessBuildingId, type ChessGrid } from './chess'

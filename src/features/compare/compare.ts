@@ -10,7 +10,7 @@ import {
   shareList,
 } from '@/features/favorites'
 import { getProperty, knownPropertyIds, propertyTypeOf, type PropertyType } from '@/features/properties'
-import { conflict, notFound } from '@/lib/api'
+import { conflict, notFound } from '@/server/api'
 
 import { compareItemOf } from './compare-item'
 import type { CompareList } from './compare.schema'

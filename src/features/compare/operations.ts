@@ -1,5 +1,5 @@
 import { collectionCreatedSchema, idBodySchema, idListSchema, listParams } from '@/features/favorites'
-import { operation } from '@/lib/api'
+import { operation } from '@/server/api'
 
 import { compareListSchema } from './compare.schema'
 

@@ -1,11 +1,17 @@
 // @vitest-environment node
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { emitCmsChange, SETTLE_MS } from '@/lib/change-events'
+import { emitCmsChange, SETTLE_MS } from '@/server/change-events'
 
-import { cached, clearCache } from './cache'
+import { cached, clearCache, keepContentFresh } from './cache'
 
 describe('content read cache', () => {
+  // As instrumentation does at start-up (src/start-up.ts).
+  let stop = () => {}
+  beforeAll(() => {
+    stop = keepContentFresh()
+  })
+  afterAll(() => stop())
   beforeEach(() => clearCache())
 
   it("reuses a read until an editor's change, which clears it at once", async () => {

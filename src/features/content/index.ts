@@ -1,4 +1,4 @@
-export { cached, clearCache } from './cache'
+export { cached, clearCache, keepContentFresh } from './cache'
 export { contentOperations } from './operations'
 export { type DocDto, type Dto, mapFields } from './dto'
 export { fieldsJsonSchema } from './dto-schema'

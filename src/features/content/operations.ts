@@ -1,4 +1,4 @@
-import { type DocContext, operation } from '@/lib/api'
+import { type DocContext, operation } from '@/server/api'
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; items?: JsonSchema; required?: string[] }
 

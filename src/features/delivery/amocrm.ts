@@ -1,4 +1,4 @@
-import { moduleLogger } from '@/lib/log'
+import { moduleLogger } from '@/server/log'
 
 import {
   CRM_TIMEOUT_MS,

@@ -1,7 +1,7 @@
 import type { Transporter } from 'nodemailer'
 
 import { BOOKING_TEXTS, bookingNumber, cancelLink, holdDeadlineSentence } from '@/features/booking'
-import { moduleLogger } from '@/lib/log'
+import { moduleLogger } from '@/server/log'
 import { formatArea, formatRub } from '@/lib/money'
 
 import type { EmailMessage } from './message'

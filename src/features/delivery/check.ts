@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Lead } from '@/cms/payload-types'
-import type { ServerEnv } from '@/lib/env'
+import type { ServerEnv } from '@/server/env'
 
 import { leadRecord } from './record'
 import { checkMetrika, type MetrikaOptions, metrikaTarget } from './offline-conversions'

@@ -4,9 +4,9 @@
  */
 import { CRM_CHECK_TASK, OFFLINE_CONVERSIONS_TASK } from '@/cms/options'
 import { cms } from '@/features/cms-runtime'
-import { onCmsChangeSettled } from '@/lib/change-events'
-import { serverEnv, type ServerEnv } from '@/lib/env'
-import { provideJobHandler } from '@/lib/job-handlers'
+import { onCmsChangeSettled } from '@/server/change-events'
+import { serverEnv, type ServerEnv } from '@/server/env'
+import { provideJobHandler } from '@/server/job-handlers'
 
 import { checkConnection } from './check'
 import { runOfflineConversionsUpload } from './offline-conversions'
@@ -111,7 +111,7 @@ export async function stopDeliveryWorker(): Promise<void> {
 }
 
 /**
- * The work the CMS asks of this feature (lib/job-handlers.ts), registered in every server process: «Проверить
+ * The work the CMS asks of this feature (server/job-handlers.ts), registered in every server process: «Проверить
  * подключение» of «Интеграции с CRM», and the hourly upload of Metrica's offline conversions (jobs queue).
  */
 export function startCrmIntegrations(env: ServerEnv = serverEnv()): void {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { conversionLeads, offlineConversionsCsv, offlineGoal } from '@/features/cms-runtime'
-import { moduleLogger } from '@/lib/log'
+import { moduleLogger } from '@/server/log'
 
 import { CRM_TIMEOUT_MS, describeNetworkError, httpFailure, readJson } from './crm'
 import { readCrmSettings } from './settings'

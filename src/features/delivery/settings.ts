@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { CrmIntegration } from '@/cms/payload-types'
 import { sql, sqlDatabase } from '@/features/cms-runtime'
-import type { ServerEnv } from '@/lib/env'
+import type { ServerEnv } from '@/server/env'
 
 import { amoCrmSink } from './amocrm'
 import { bitrix24Sink } from './bitrix24'

@@ -2,7 +2,7 @@
 import nodemailer from 'nodemailer'
 import { describe, expect, it, vi } from 'vitest'
 
-import { parseServerEnv } from '@/lib/env'
+import { parseServerEnv } from '@/server/env'
 
 import type { DeliveryRecord } from './record'
 import { emailSink, sinksFromEnv, webhookSink } from './sinks'

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 
-import type { ServerEnv } from '@/lib/env'
+import type { ServerEnv } from '@/server/env'
 
 import { amoCrmSink } from './amocrm'
 import { bitrix24Sink } from './bitrix24'

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 
 import { DELIVERY_NOT_CONFIGURED } from '@/cms/options'
 import type { Lead, Subscriber, WatchMail } from '@/cms/payload-types'
-import { moduleLogger } from '@/lib/log'
+import { moduleLogger } from '@/server/log'
 import type { Payload } from 'payload'
 
 import { type BackoffPolicy, DEFAULT_BACKOFF, nextAttemptDelayMs, type SinkFailure, sinkFailure } from './backoff'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { orderParamSchema, withPropertyFilters } from '@/features/properties'
-import { q } from '@/lib/api'
+import { q } from '@/server/api'
 
 import { COLLECTION_KEY_PATTERN, COMPARE_LIMIT } from './client'
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 
-import { ApiError, readBody, validate } from '@/lib/api'
+import { ApiError, readBody, validate } from '@/server/api'
 
 import { collectionKeySchema, idBodySchema } from './favorites.schema'
 import { newCollectionKey } from './store'

@@ -9,7 +9,7 @@ import {
   type PropertyList,
   type PropertySpecs,
 } from '@/features/properties'
-import { badRequest, notFound } from '@/lib/api'
+import { badRequest, notFound } from '@/server/api'
 
 import type { CollectionCreated, IdList, VisitorList, VisitorListQuery } from './favorites.schema'
 import { type Admission, addItem, clearItems, collectionIds, createCollection, listIds, removeItem } from './store'

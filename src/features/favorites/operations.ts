@@ -1,5 +1,5 @@
 import { propertyFacetsSchema, propertyFilterSchema, propertyListSchema, propertySpecsSchema } from '@/features/properties'
-import { operation } from '@/lib/api'
+import { operation } from '@/server/api'
 
 import { collectionCreatedSchema, idBodySchema, idListSchema, visitorListQuerySchema } from './favorites.schema'
 

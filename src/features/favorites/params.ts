@@ -1,4 +1,4 @@
-import { badRequest } from '@/lib/api'
+import { badRequest } from '@/server/api'
 
 import { collectionKeySchema } from './favorites.schema'
 

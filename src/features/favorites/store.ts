@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import { cms } from '@/features/cms-runtime'
-import { conflict } from '@/lib/api'
+import { conflict } from '@/server/api'
 
 import { LIST_LIMITS, type VisitorList } from './favorites.schema'
 

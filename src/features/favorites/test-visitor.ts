@@ -1,6 +1,6 @@
 /** Test helper of the visitor-list integration tests (favorites, compare); never imported by the app. */
 import type { IdList } from './favorites.schema'
-import { newCsrfToken } from '@/lib/api'
+import { newCsrfToken } from '@/server/api'
 
 /** A route handler as the App Router calls it. */
 export type Route = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>

@@ -3,5 +3,5 @@
 export { BuildingJsonLd, HomeJsonLd, OfferListJsonLd, PropertyJsonLd } from './json-ld-mounts'
 export { JsonLd, serializeJsonLd } from './json-ld-script'
 export { robotsRules } from './robots'
-export { sitemapResponse } from './sitemap-server'
+export { keepSitemapFresh, sitemapResponse } from './sitemap-server'
 export { yandexFeedResponse } from './yandex-feed-server'

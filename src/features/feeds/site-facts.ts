@@ -5,8 +5,8 @@
  */
 import { getLocationPage } from '@/features/content'
 import type { SiteSettings } from '@/features/settings'
-import { serverEnv } from '@/lib/env'
-import { moduleLogger } from '@/lib/log'
+import { serverEnv } from '@/server/env'
+import { moduleLogger } from '@/server/log'
 
 import { siteOrigin } from './urls'
 

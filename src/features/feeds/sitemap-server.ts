@@ -4,9 +4,9 @@ import { z } from 'zod'
 
 import { cms } from '@/features/cms-runtime'
 import { catalogPlaces, propertiesWhere, type CatalogProperty } from '@/features/properties'
-import { onCmsChangeSettled } from '@/lib/change-events'
-import { serverEnv } from '@/lib/env'
-import { createTtlCache } from '@/lib/ttl-cache'
+import { onCmsChangeSettled } from '@/server/change-events'
+import { serverEnv } from '@/server/env'
+import { processReadCache } from '@/server/read-cache'
 
 import { propertyDates } from './property-dates'
 import { floorPlanEntries, pageEntries, propertyEntries, SITEMAP_PAGES, sitemapDocument, type SitemapEntry } from './sitemap'
@@ -16,12 +16,16 @@ import { siteOrigin } from './urls'
 /** Crawlers fetch the sitemap rarely: ten minutes fresh, then served stale for up to an hour while a cache refreshes it. */
 export const SITEMAP_CACHE_CONTROL = 'public, max-age=600, stale-while-revalidate=3600'
 
-const sourceCache = createTtlCache<Map<string, number>>({ ttlMs: 60_000, max: 1 })
-onCmsChangeSettled(() => sourceCache.clear())
+const sourceCache = () => processReadCache<Map<string, number>>('sitemap-sources', { ttlMs: 60_000, max: 1 })
+
+/** Drops the sources' dates on every change (src/start-up.ts, once per process); returns the stop. */
+export function keepSitemapFresh(): () => void {
+  return onCmsChangeSettled(() => sourceCache().clear())
+}
 
 /** The last change of every CMS global and collection a listed page shows ('global:main-page' → ms). */
 function sourceTimes(): Promise<Map<string, number>> {
-  return sourceCache.get('sources', async () => {
+  return sourceCache().get('sources', async () => {
     const payload = await cms()
     const globals = [...new Set(SITEMAP_PAGES.flatMap((p) => p.sources.globals ?? []))]
     const collections = [...new Set(SITEMAP_PAGES.flatMap((p) => p.sources.collections ?? []))]

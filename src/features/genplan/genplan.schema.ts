@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { q } from '@/lib/api'
+import { q } from '@/server/api'
 
 /** Query of /api/genplan/ and /api/genplan/buildings-combined-sections/: optionally only some buildings. */
 export const genplanQuerySchema = z.object({

@@ -1,4 +1,4 @@
-import { operation } from '@/lib/api'
+import { operation } from '@/server/api'
 
 import { buildingFloorsSchema, floorPlanSchema, floorQuerySchema } from './floors.schema'
 import { combinedSectionsSchema, genplanBuildingSchema, genplanQuerySchema, genplanSchema } from './genplan.schema'

@@ -1,5 +1,5 @@
 import { availableCounts, catalogPlaces, propertiesMatching, propertiesWhere } from '@/features/properties'
-import { notFound } from '@/lib/api'
+import { notFound } from '@/server/api'
 
 import { buildBuildingFloors, buildFloorPlan, type FloorSource } from './floors'
 import { floorNumberSchema, type BuildingFloors, type FloorPlan, type FloorQuery } from './floors.schema'

@@ -4,8 +4,8 @@
  * SIGTERM (Next.js then finishes in-flight requests before it exits; the balancer must stop sending new ones).
  */
 import { cms } from '@/features/cms-runtime'
-import { isDraining } from '@/lib/draining'
-import { getRedis } from '@/lib/redis'
+import { isDraining } from '@/server/draining'
+import { getRedis } from '@/server/redis'
 
 export interface CheckResult {
   ok: boolean

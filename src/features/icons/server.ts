@@ -2,7 +2,7 @@ import 'server-only'
 
 import { z } from 'zod'
 
-import { operation, q } from '@/lib/api'
+import { operation, q } from '@/server/api'
 
 /** Icon data from our own origin (SPEC §7). */
 export const iconsOperations = {

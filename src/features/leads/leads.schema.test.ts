@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { zodFields } from '@/lib/api'
+import { zodFields } from '@/server/api'
 
 import { leadFormSchema, mailingFormSchema, MESSAGES, normalizePhone } from './leads.schema'
 

@@ -1,4 +1,4 @@
-import { FORM_RATE_LIMIT, operation } from '@/lib/api'
+import { FORM_RATE_LIMIT, operation } from '@/server/api'
 
 import { leadAcceptedSchema, leadFormSchema, mailingAcceptedSchema, mailingFormSchema, MESSAGES } from './leads.schema'
 

@@ -1,6 +1,6 @@
 import { cms } from '@/features/cms-runtime'
 import { propertyByRef } from '@/features/properties'
-import { ApiError, submittedFields } from '@/lib/api'
+import { ApiError, submittedFields } from '@/server/api'
 
 import { leadAttribution } from './attribution'
 import { HONEYPOT_FIELD, type LeadAccepted, type LeadForm, type MailingAccepted, type MailingForm, MESSAGES } from './leads.schema'

@@ -10,7 +10,7 @@ import type { Bank, MortgageProgram } from '@/cms/payload-types'
 import { clearCache } from '@/features/content'
 import { effectiveStatus } from '@/features/properties'
 import { publicStatus } from '@/features/properties/status'
-import { SETTLE_MS } from '@/lib/change-events'
+import { SETTLE_MS } from '@/server/change-events'
 import { annuityPayment, loanAmount } from '@/lib/mortgage-math'
 
 import type { DefaultCalculation, MortgageFacets, MortgageSpecs, Offer, OffersPage } from './mortgage.schema'

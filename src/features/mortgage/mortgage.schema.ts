@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { MORTGAGE_CATEGORIES } from '@/cms/options'
-import { q } from '@/lib/api'
+import { q } from '@/server/api'
 
 import {
   INITIAL_PAYMENT_BOUNDS,

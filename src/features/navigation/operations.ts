@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { operation } from '@/lib/api/operation'
+import { operation } from '@/server/api/operation'
 
 const menuItemSchema = z
   .object({

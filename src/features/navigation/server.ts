@@ -2,22 +2,26 @@ import 'server-only'
 
 /** Server reads of the menus (the navigation global). */
 import { cms } from '@/features/cms-runtime'
-import { onCmsChangeSettled } from '@/lib/change-events'
-import { moduleLogger } from '@/lib/log'
-import { createTtlCache } from '@/lib/ttl-cache'
+import { onCmsChangeSettled } from '@/server/change-events'
+import { moduleLogger } from '@/server/log'
+import { processReadCache } from '@/server/read-cache'
 
 import { type MenuItem, toMenuItems } from './menu'
 
 export type MenuName = 'main' | 'info'
 
 const log = moduleLogger('navigation')
-const cache = createTtlCache<Record<MenuName, MenuItem[]>>({ ttlMs: 5_000, max: 1 })
-onCmsChangeSettled((event) => {
-  if (event.slug === 'navigation') cache.clear()
-})
+const menus = () => processReadCache<Record<MenuName, MenuItem[]>>('navigation', { ttlMs: 5_000, max: 1 })
+
+/** Drops the menus when the navigation global changes (src/start-up.ts, once per process); returns the stop. */
+export function keepMenusFresh(): () => void {
+  return onCmsChangeSettled((event) => {
+    if (event.slug === 'navigation') menus().clear()
+  })
+}
 
 function loadMenus(): Promise<Record<MenuName, MenuItem[]>> {
-  return cache.get('menus', async () => {
+  return menus().get('menus', async () => {
     const payload = await cms()
     const global = await payload.findGlobal({ slug: 'navigation', depth: 0 })
     return { main: toMenuItems(global.main), info: toMenuItems(global.info) }

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { draftMode } from 'next/headers'
 
-import { json, toErrorResponse, validate } from '@/lib/api'
+import { json, toErrorResponse, validate } from '@/server/api'
 
 import { enterQuerySchema, previewPath } from './preview.schema'
 import { previewEditor } from './viewer'

@@ -5,8 +5,8 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { sql, sqlDatabase, sqlNumber } from '@/features/cms-runtime'
 import { propertiesMatching, propertyByRef } from '@/features/properties'
 import { catalogFilter, parseShopFilter } from '@/features/shop'
-import { serverEnv } from '@/lib/env'
-import { moduleLogger } from '@/lib/log'
+import { serverEnv } from '@/server/env'
+import { moduleLogger } from '@/server/log'
 
 import { cameBackOnSale, type ChangeRow, changesIn, digestKey, flatEvent, type WatchEvent } from './events'
 import { type DigestSection, digestLetter } from './letters'

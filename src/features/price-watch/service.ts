@@ -7,8 +7,8 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { cms } from '@/features/cms-runtime'
 import { catalogPlaces, type CatalogProperty, propertyByRef, roomsLabel } from '@/features/properties'
 import { filterSearch, parseShopFilter } from '@/features/shop'
-import { ApiError, notFound } from '@/lib/api'
-import { serverEnv } from '@/lib/env'
+import { ApiError, notFound } from '@/server/api'
+import { serverEnv } from '@/server/env'
 import { formatArea } from '@/lib/money'
 
 import { describeFilter } from './filter-label'

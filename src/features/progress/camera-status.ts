@@ -1,6 +1,6 @@
-import { notFound } from '@/lib/api'
-import { serverEnv } from '@/lib/env'
-import { createTtlCache } from '@/lib/ttl-cache'
+import { notFound } from '@/server/api'
+import { serverEnv } from '@/server/env'
+import { createReadCache } from '@/server/read-cache'
 
 import type { CameraStatusDto } from './progress.schema'
 import { listCameras } from './service'
@@ -12,7 +12,7 @@ const CHECK_TIMEOUT_MS = 3_000
  * The answers, kept 30 s each: a page full of visitors asks the camera's host once per 30 s, not once each.
  * At most 100 (one per camera URL; a few cameras in practice). `now` is read per call, so tests can move the clock.
  */
-const playlists = createTtlCache<boolean>({ ttlMs: 30_000, max: 100, now: () => Date.now() })
+const playlists = createReadCache<boolean>({ ttlMs: 30_000, max: 100, now: () => Date.now() })
 
 /**
  * Whether a camera's HLS playlist answers, asked by the server. The browser used to ask the playlist itself,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { imageSchema } from '@/features/content'
-import { q } from '@/lib/api'
+import { q } from '@/server/api'
 
 /** Query of /api/progress/: one year's cards (all years when absent), newest first. */
 export const progressQuerySchema = z.object({

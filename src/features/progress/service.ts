@@ -1,5 +1,5 @@
 import { collectionDtos, type DraftReader, globalDto, type ImageDto } from '@/features/content'
-import { notFound } from '@/lib/api'
+import { notFound } from '@/server/api'
 
 import type {
   CameraDto,

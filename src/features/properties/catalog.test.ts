@@ -99,7 +99,7 @@ describe('catalogue freshness', () => {
   })
 
   it('hears another instance’s change through the change events, and reads it again once it has committed', async () => {
-    const { emitCmsChange } = await import('@/lib/change-events')
+    const { emitCmsChange } = await import('@/server/change-events')
     const before = await catalog.getCatalog()
     db.rows[7] = { ...db.rows[7]!, status: 'sold', at: 20 }
     db.stamps = stamp(20, db.rows.length)

@@ -1,8 +1,8 @@
 import { cms } from '@/features/cms-runtime'
 import { type Program, readPrograms } from '@/features/mortgage'
-import { onCmsChangeSettled } from '@/lib/change-events'
-import { moduleLogger } from '@/lib/log'
-import { CATALOG_FROM, expireTags, type PropertyPlacement, tagsOfPropertyChange } from '@/lib/page-cache'
+import { onCmsChangeSettled } from '@/server/change-events'
+import { moduleLogger } from '@/server/log'
+import { CATALOG_FROM, expireTags, type PropertyPlacement, tagsOfPropertyChange } from '@/server/page-cache'
 
 import { readPlanImages, readProperties, readRelated, readStamps, readWindowPrices, type Related, type Stamps } from './catalog-source'
 import { PRICE_DROP_WINDOW_MS } from './price-history'

@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { FEATURE_TAGS, FINISHING_KINDS, ORIENTATIONS } from '@/cms/options'
-import { parseQuery } from '@/lib/api'
+import { parseQuery } from '@/server/api'
 
 import { compileFilter, computeFacets, computeSpecs, page, scopeSequence } from './engine'
 import {

@@ -1,5 +1,5 @@
-import { onCmsChangeSettled } from '@/lib/change-events'
-import { CATALOG_FROM, expireTags } from '@/lib/page-cache'
+import { onCmsChangeSettled } from '@/server/change-events'
+import { CATALOG_FROM, expireTags } from '@/server/page-cache'
 
 import { currentSnapshot, getCatalog, invalidateCatalog } from './catalog'
 import { flatFiguresOf } from './queries'

@@ -429,7 +429,7 @@ describe(`catalogue API on ${inject('dialect')}`, () => {
     const payload = await cms()
     const db = payload.db as unknown as { drizzle: any; tables: Record<string, any> }
     const { sql } = await import('@payloadcms/db-sqlite')
-    const { emitCmsChange, SETTLE_MS } = await import('@/lib/change-events')
+    const { emitCmsChange, SETTLE_MS } = await import('@/server/change-events')
     const flat = data.items.find((r) => r.type === 'flat' && r.status === 'available' && r.rooms === 3)!
     // The changes of the tests before this one are told a second time SETTLE_MS later: let that pass first, or
     // it would refresh the snapshot below as if this test's write had been announced.

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { imageSchema } from '@/features/content'
-import { q } from '@/lib/api'
+import { q } from '@/server/api'
 
 import { FILTER_RANGE_KEYS, PROPERTY_ORDER_VALUES, type PropertyOrder } from './filter-dimensions'
 import { filterFlagValue, filterListValues, filterRangeValues, idValueSchema, orderSchema } from './filter.schema'

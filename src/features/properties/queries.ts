@@ -1,5 +1,5 @@
 import type { MortgageTarget } from '@/features/mortgage'
-import { notFound } from '@/lib/api'
+import { notFound } from '@/server/api'
 
 import { getCatalog, memo } from './catalog'
 

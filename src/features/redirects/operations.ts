@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { operation } from '@/lib/api/operation'
+import { operation } from '@/server/api/operation'
 
 /** The redirect lookup (SPEC §4), asked by the proxy on a first request and by the navigation chain on client navigations. */
 export const redirectsOperations = {

@@ -3,7 +3,7 @@
  * lookup API (the proxy does not load Payload), kept for a short time in memory. Failures fail open:
  * the page is served as if there were no redirect.
  */
-import { createTtlCache } from '@/lib/ttl-cache'
+import { createReadCache } from '@/server/read-cache'
 
 import { NO_REDIRECT, parseRedirectLookup, REDIRECT_LOOKUP_PATH, type RedirectLookup } from './lookup'
 import { normalizeRedirectPath } from './target'
@@ -26,7 +26,7 @@ export function createProxyRedirectResolver({
   timeoutMs = 1_500,
   warn = () => {},
 }: ProxyRedirectResolverOptions) {
-  const cache = createTtlCache<RedirectLookup>({ ttlMs, max: 1000 })
+  const cache = createReadCache<RedirectLookup>({ ttlMs, max: 1000 })
   return {
     async resolve(path: string): Promise<RedirectLookup> {
       const key = normalizeRedirectPath(path)

@@ -4,21 +4,25 @@ import 'server-only'
 import { cms } from '@/features/cms-runtime'
 import { canonicalPropertyPath, matchRoute, pathKind } from '@/features/navigation'
 import { propertyTypeOf } from '@/features/properties'
-import { onCmsChangeSettled } from '@/lib/change-events'
-import { createTtlCache } from '@/lib/ttl-cache'
+import { onCmsChangeSettled } from '@/server/change-events'
+import { processReadCache } from '@/server/read-cache'
 
 import { buildRedirectTable, type RedirectLookup, type RedirectRecord, type RedirectTable, resolveRedirect } from './lookup'
 import { normalizeRedirectPath } from './target'
 
 // The whole table is small (old links and campaign paths), so one query serves every lookup.
-const cache = createTtlCache<RedirectTable>({ ttlMs: 5_000, max: 1 })
-onCmsChangeSettled((event) => {
-  if (event.slug === 'redirects') cache.clear()
-})
+const table = () => processReadCache<RedirectTable>('redirects', { ttlMs: 5_000, max: 1 })
+
+/** Drops the table when a redirect changes (src/start-up.ts, once per process); returns the stop. */
+export function keepRedirectsFresh(): () => void {
+  return onCmsChangeSettled((event) => {
+    if (event.slug === 'redirects') table().clear()
+  })
+}
 
 /** Every CMS redirect, indexed by normalized path. */
 export function getRedirectTable(): Promise<RedirectTable> {
-  return cache.get('table', async () => {
+  return table().get('table', async () => {
     const payload = await cms()
     const result = await payload.find({ collection: 'redirects', limit: 10_000, pagination: false, depth: 0 })
     return buildRedirectTable(result.docs as RedirectRecord[])

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { operation } from '@/lib/api/operation'
+import { operation } from '@/server/api/operation'
 
 const pagePath = z.string().trim().min(1).max(2048)
 const seoRecord = z

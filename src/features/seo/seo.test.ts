@@ -114,7 +114,7 @@ describe('pageMetadata', () => {
     vi.resetModules()
     vi.doMock('@/cms/client', () => ({ cms: async () => Promise.reject(new Error('database is locked')) }))
     const warn = vi.fn()
-    vi.doMock('@/lib/log', () => ({ moduleLogger: () => ({ warn }) }))
+    vi.doMock('@/server/log', () => ({ moduleLogger: () => ({ warn }) }))
     const { pageMetadata } = await import('./server')
     const meta = await pageMetadata('/sunrise', { title: 'Рассветы', description: 'Угловые окна' })
     expect(meta.title).toBe('Рассветы')
@@ -122,7 +122,7 @@ describe('pageMetadata', () => {
     expect(warn.mock.calls[0]![0]).toMatchObject({ path: '/sunrise', err: expect.any(Error) })
     expect(String(warn.mock.calls[0]![1])).toContain('SEO record unavailable')
     vi.doUnmock('@/cms/client')
-    vi.doUnmock('@/lib/log')
+    vi.doUnmock('@/server/log')
     // Re-importing the server graph after resetModules takes seconds on a busy 2-core machine: not what is tested.
   }, 30_000)
 })

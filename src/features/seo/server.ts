@@ -4,22 +4,29 @@ import 'server-only'
 import type { Metadata } from 'next'
 
 import { cms } from '@/features/cms-runtime'
-import { onCmsChangeSettled } from '@/lib/change-events'
-import { moduleLogger } from '@/lib/log'
-import { createTtlCache } from '@/lib/ttl-cache'
+import { onCmsChangeSettled } from '@/server/change-events'
+import { moduleLogger } from '@/server/log'
+import { processReadCache } from '@/server/read-cache'
 
 import { buildMetadata, type MetadataFallback, normalizeSeoSlug, type SeoRecordDto, toSeoDto } from './seo'
 
 const log = moduleLogger('seo')
-const cache = createTtlCache<SeoRecordDto | null>({ ttlMs: 5_000, max: 500 })
-onCmsChangeSettled((event) => {
-  if (event.slug === 'seo-records' || event.slug === 'media') cache.clear()
-})
+const records = () => processReadCache<SeoRecordDto | null>('seo-records', { ttlMs: 5_000, max: 500 })
+const recordList = () => processReadCache<SeoRecordDto[]>('seo-record-list', { ttlMs: 5_000, max: 1 })
+
+/** Drops the SEO records when one changes or an image they show does (src/start-up.ts, once per process). */
+export function keepSeoFresh(): () => void {
+  return onCmsChangeSettled((event) => {
+    if (event.slug !== 'seo-records' && event.slug !== 'media') return
+    records().clear()
+    recordList().clear()
+  })
+}
 
 /** The SEO record of a page path or slug, or null. */
 export function getSeoRecord(pathOrSlug: string): Promise<SeoRecordDto | null> {
   const slug = normalizeSeoSlug(pathOrSlug)
-  return cache.get(slug, async () => {
+  return records().get(slug, async () => {
     const payload = await cms()
     const result = await payload.find({
       collection: 'seo-records',
@@ -35,14 +42,9 @@ export function getSeoRecord(pathOrSlug: string): Promise<SeoRecordDto | null> {
   })
 }
 
-const listCache = createTtlCache<SeoRecordDto[]>({ ttlMs: 5_000, max: 1 })
-onCmsChangeSettled((event) => {
-  if (event.slug === 'seo-records' || event.slug === 'media') listCache.clear()
-})
-
 /** Every SEO record, by slug (GET /api/seo/ without a query). */
 export function listSeoRecords(): Promise<SeoRecordDto[]> {
-  return listCache.get('all', async () => {
+  return recordList().get('all', async () => {
     const payload = await cms()
     const result = await payload.find({ collection: 'seo-records', sort: 'slug', pagination: false, depth: 1 })
     return result.docs.map(toSeoDto)

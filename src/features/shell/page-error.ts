@@ -20,7 +20,7 @@ export class PageDataError extends Error {
   }
 }
 
-// Matches the API layer (src/lib/api/respond.ts): the database is unreachable or busy.
+// Matches the API layer (src/server/api/respond.ts): the database is unreachable or busy.
 const UPSTREAM_DOWN =
   /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|connect ECONN|timeout exceeded when trying to connect|SQLITE_BUSY|database is locked|too many clients/i
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { propertyFilterSchema, type PropertySpecs } from '@/features/properties'
-import { searchParamsToObject } from '@/lib/api'
+import { searchParamsToObject } from '@/server/api'
 
 import {
   activeFilterCount,

@@ -21,7 +21,7 @@ function subscribe(onChange: () => void): () => void {
 export interface DeviceProviderProps {
   /** What the server renders and hydration uses; cached pages pass 'desktop' (they read no User-Agent). */
   initial: Device
-  /** The configured breakpoints (BREAKPOINTS, read through lib/env); the SPEC §9 defaults fill the rest. */
+  /** The configured breakpoints (BREAKPOINTS, read through server/env); the SPEC §9 defaults fill the rest. */
   breakpoints?: Partial<Breakpoints>
   children: ReactNode
 }

@@ -1,5 +1,5 @@
 import { addToCompare, compareOperations, visitorCompare } from '@/features/compare'
-import { endpoint, serve } from '@/lib/api'
+import { endpoint, serve } from '@/server/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   GET: serve(compareOperations.list, ({ visitor }) => visitorCompare(visitor)),

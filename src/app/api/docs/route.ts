@@ -1,5 +1,5 @@
 import { docsOperations, getOpenApiDocument, renderDocsPage } from '@/features/api-docs'
-import { endpoint, serve } from '@/lib/api'
+import { endpoint, serve } from '@/server/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   GET: serve(

@@ -1,5 +1,5 @@
 import { favoritesOperations, shareFavorites } from '@/features/favorites'
-import { endpoint, serve } from '@/lib/api'
+import { endpoint, serve } from '@/server/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   POST: serve(favoritesOperations.share, ({ visitor }) => shareFavorites(visitor)),

@@ -1,5 +1,5 @@
 import { addToList, favoritesOperations, visitorProperties } from '@/features/favorites'
-import { endpoint, serve } from '@/lib/api'
+import { endpoint, serve } from '@/server/api'
 
 const { list, add } = favoritesOperations.favorites
 

@@ -1,4 +1,4 @@
 import { docsOperations, getOpenApiDocument } from '@/features/api-docs'
-import { endpoint, serve } from '@/lib/api'
+import { endpoint, serve } from '@/server/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ GET: serve(docsOperations.openapi, () => getOpenApiDocument()) })

@@ -1,5 +1,5 @@
 import { listProgress, progressOperations } from '@/features/progress'
-import { endpoint, serve } from '@/lib/api'
+import { endpoint, serve } from '@/server/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   GET: serve(progressOperations.list, ({ query }) => listProgress(query)),

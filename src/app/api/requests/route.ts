@@ -1,5 +1,5 @@
 import { createLead, leadsOperations } from '@/features/leads'
-import { endpoint, serve } from '@/lib/api'
+import { endpoint, serve } from '@/server/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   POST: serve(leadsOperations.request, ({ body, fields, request }) => createLead(body, fields, request.headers.get('cookie'))),

@@ -1,5 +1,5 @@
 import { getSeoRecord, listSeoRecords, seoOperations } from '@/features/seo/server'
-import { endpoint, notFound, serve } from '@/lib/api'
+import { endpoint, notFound, serve } from '@/server/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   GET: serve(seoOperations.records, async ({ query: { slug, path } }) => {

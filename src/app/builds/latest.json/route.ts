@@ -2,7 +2,7 @@ import { connection } from 'next/server'
 
 import { BUILD_ID } from '@/features/builds'
 import { buildsOperations } from '@/features/builds/server'
-import { endpoint, json, serve } from '@/lib/api'
+import { endpoint, json, serve } from '@/server/api'
 
 /** GET /builds/latest.json?t=… — the id of the build this server runs: { id }. Never cached. */
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({

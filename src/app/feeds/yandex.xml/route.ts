@@ -1,6 +1,6 @@
 import { yandexFeedResponse } from '@/features/feeds'
 import { getSiteSettingsSafe } from '@/features/settings/server'
-import { endpoint } from '@/lib/api'
+import { endpoint } from '@/server/api'
 
 // Built from the live catalogue at request time, never prerendered at build (there is no database then).
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,6 @@
 /** The scheduled pulls of the catalogue: Profitbase and a price list at a URL, through the one import engine. */
 import { cms } from '@/features/cms-runtime'
-import { provideJobHandler } from '@/lib/job-handlers'
+import { provideJobHandler } from '@/server/job-handlers'
 
 import { runDueConnectors } from './runs'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { cms } from '@/cms/client'
-import { type ChangeEvent, onCmsChange } from '@/lib/change-events'
+import { type ChangeEvent, onCmsChange } from '@/server/change-events'
 
 import { rollbackImport } from '../engine'
 import { type FakeProfitbase, type FakeProperty, startFakeProfitbase } from './fake-profitbase'

@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { sql, sqlDatabase } from '@/features/cms-runtime'
-import { moduleLogger } from '@/lib/log'
+import { moduleLogger } from '@/server/log'
 
 import { applyImport, type ImportOutcome, planImport, type Tx } from '../engine'
 import type { ImportCounts } from '../plan'

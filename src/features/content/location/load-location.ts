@@ -1,4 +1,4 @@
-import { serverEnv } from '@/lib/env'
+import { serverEnv } from '@/server/env'
 
 import { type DraftReader, getLocationPage, globalDto, type LocationPageDto } from '../pages'
 

@@ -1,5 +1,5 @@
 import { clearLists, favoritesOperations } from '@/features/favorites'
-import { endpoint, serve } from '@/lib/api'
+import { endpoint, serve } from '@/server/api'
 
 // SPEC §2.2: clearing favorites clears the pinned items too.
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({

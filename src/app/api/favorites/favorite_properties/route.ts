@@ -1,5 +1,5 @@
 import { favoritesOperations, visitorIds } from '@/features/favorites'
-import { endpoint, serve } from '@/lib/api'
+import { endpoint, serve } from '@/server/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   GET: serve(favoritesOperations.favorites.ids, ({ visitor }) => visitorIds('favorite', visitor)),

@@ -1,6 +1,6 @@
 import { ICON_COLLECTIONS, pickIcons } from '@/features/icons'
 import { iconsOperations } from '@/features/icons/server'
-import { endpoint, json, notFound, serve } from '@/lib/api'
+import { endpoint, json, notFound, serve } from '@/server/api'
 
 /** GET /api/icons/{collection}.json?icons=a,b — icon data from our own origin (SPEC §7), Iconify-shaped. */
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({

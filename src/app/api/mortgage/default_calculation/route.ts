@@ -1,6 +1,6 @@
 import { getDefaultCalculation, mortgageOperations } from '@/features/mortgage'
 import { mortgageTargetOf } from '@/features/properties'
-import { endpoint, serve } from '@/lib/api'
+import { endpoint, serve } from '@/server/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   GET: serve(mortgageOperations.defaultCalculation, async ({ query }) =>

@@ -1,6 +1,6 @@
 import { getMortgageFacets, mortgageOperations } from '@/features/mortgage'
 import { mortgageTargetOf } from '@/features/properties'
-import { endpoint, serve } from '@/lib/api'
+import { endpoint, serve } from '@/server/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   GET: serve(mortgageOperations.facets, async ({ query }) => getMortgageFacets(query, await mortgageTargetOf(query.property))),

@@ -1,4 +1,4 @@
 import { getMortgageSpecs, mortgageOperations } from '@/features/mortgage'
-import { endpoint, serve } from '@/lib/api'
+import { endpoint, serve } from '@/server/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ GET: serve(mortgageOperations.specs, () => getMortgageSpecs()) })

@@ -1,5 +1,5 @@
 import { priceWatchOperations, unsubscribeByLink, unsubscribeWatch } from '@/features/price-watch'
-import { endpoint, serve } from '@/lib/api'
+import { endpoint, serve } from '@/server/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   GET: serve(priceWatchOperations.unsubscribeLink, ({ query }) => unsubscribeByLink(query.token)),

@@ -1,5 +1,5 @@
 import { getProgressCard, progressIdSchema, progressOperations } from '@/features/progress'
-import { endpoint, notFound, serve } from '@/lib/api'
+import { endpoint, notFound, serve } from '@/server/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   GET: serve(progressOperations.card, ({ params }) => {

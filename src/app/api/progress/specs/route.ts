@@ -1,4 +1,4 @@
 import { getProgressSpecs, progressOperations } from '@/features/progress'
-import { endpoint, serve } from '@/lib/api'
+import { endpoint, serve } from '@/server/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ GET: serve(progressOperations.specs, () => getProgressSpecs()) })

@@ -1,5 +1,5 @@
 import { lookupRedirect, redirectsOperations } from '@/features/redirects/server'
-import { endpoint, json, serve } from '@/lib/api'
+import { endpoint, json, serve } from '@/server/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   GET: serve(redirectsOperations.lookup, async ({ query }) =>

@@ -1,5 +1,5 @@
 import { GLYPH_TYPES, typeGlyphSvg } from '@/features/properties'
-import { endpoint, notFound } from '@/lib/api'
+import { endpoint, notFound } from '@/server/api'
 
 /** /images/property-types/{type}.svg — a type's line drawing, the product image of a property without a plan. */
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({

@@ -1,5 +1,5 @@
 import { getCameraStatus, progressIdSchema, progressOperations } from '@/features/progress'
-import { endpoint, json, notFound, serve } from '@/lib/api'
+import { endpoint, json, notFound, serve } from '@/server/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   GET: serve(progressOperations.cameraStatus, async ({ params }) => {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { pageMetadata, SITE_NAME } from '@/features/seo/server'
 import { FlatPrintSheet, flatMetadata } from '@/features/shop/flat'
-import { serverEnv } from '@/lib/env'
+import { serverEnv } from '@/server/env'
 
 type Props = { params: Promise<{ id: string }> }
 

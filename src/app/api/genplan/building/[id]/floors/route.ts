@@ -1,5 +1,5 @@
 import { buildingIdFrom, genplanOperations, getBuildingFloors } from '@/features/genplan'
-import { endpoint, serve } from '@/lib/api'
+import { endpoint, serve } from '@/server/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   GET: serve(genplanOperations.floors, ({ params }) => getBuildingFloors(buildingIdFrom(params.id))),

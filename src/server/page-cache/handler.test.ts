@@ -84,6 +84,15 @@ describe('page cache handler', () => {
     expect(await cache.get('c')).not.toBeNull()
   })
 
+  it('keeps nothing with PAGE_CACHE_MB=0', async () => {
+    vi.stubEnv('PAGE_CACHE_MB', '0')
+    const cache = new PageCacheHandler()
+    await cache.set('home', page('<p>home</p>'))
+    await cache.set('missing', page('<p>gone</p>', 404))
+    expect(await cache.get('home')).toBeNull()
+    expect(await cache.get('missing')).toBeNull()
+  })
+
   it('keeps 404 answers in a bucket of their own, so invented ids never push out real pages', async () => {
     vi.stubEnv('PAGE_CACHE_MB', '1')
     const cache = new PageCacheHandler()

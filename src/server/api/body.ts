@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { ApiError, badRequest } from './errors'
 
 /** Largest request body the product API reads (forms are small; uploads go through the CMS). */

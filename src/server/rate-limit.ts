@@ -1,8 +1,24 @@
+import 'server-only'
+
 /**
- * Fixed-window rate limits (issue 9): counted in memory by default, in Redis when it is configured so that
- * every instance shares the count, and by the primary process when this one is a worker of scripts/serve.mjs
- * without Redis (so a visitor's hits count once whichever worker takes them). If Redis fails mid-flight the in-memory count takes over (fail open to a
- * per-instance limit, never to no limit and never to an error for the visitor).
+ * Fixed-window rate limits, so a script cannot flood the forms and writes: counted in memory by default, in Redis
+ * when it is configured so that every instance shares the count, and by the primary process when this one is a
+ * worker of scripts/serve.mjs without Redis (so a visitor's hits count once whichever worker takes them). If Redis
+ * fails mid-flight the in-memory count takes over (fail open to a per-instance limit, never to no limit and never
+ * to an error for the visitor).
+ *
+ * Why not rate-limiter-flexible (11.4.0, weighed 2026-11-29). It has the three stores (RateLimiterMemory,
+ * RateLimiterRedis with an insuranceLimiter, RateLimiterCluster), but owning this file stays smaller:
+ * - ours: this file, 120 lines of code, plus the 15-line counter in primary-protocol.ts that scripts/serve.mjs
+ *   already runs for its workers (one counter for the primary and the fallback);
+ * - the library: 5,600 lines in 30 modules (692 KB unpacked; index.js loads every store), of which the parts we
+ *   would run are ~1,400 (abstract, store abstract, memory, Redis, cluster, insured). Around it we would still
+ *   write ~80 lines: one limiter per rule and store, rebuilt when Redis comes or goes (getRedis is lazy and may
+ *   answer null), the visitor-and-address ceiling below, clientAddress and limitFromEnv, mapping its rejected
+ *   RateLimiterRes to our result, and a RateLimiterClusterMaster in scripts/serve.mjs — which Node runs without a
+ *   bundler, beside the primary's own CMS-change relay on the same IPC channel. Its cluster worker waits for an
+ *   'init' round trip and has no insurance limiter of its own, so the fallback to this process's count stays ours.
+ * Worth revisiting if we need sliding windows, block durations or a database store.
  */
 import { type PrimaryChannel, primaryChannel } from './cluster'
 import { type Counted, fixedWindowCounter, RATE_LIMIT_MESSAGE } from './primary-protocol'

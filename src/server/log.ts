@@ -1,14 +1,14 @@
 /**
- * The server's logger (issue 9): one JSON object per line on stdout, so a production log pipeline can parse
+ * The server's logger: one JSON object per line on stdout, so a production log pipeline can parse
  * every line. Built on pino. Each line has `level` as a label ("info", "warn"…), `time` in ISO 8601, `msg`,
  * `service`, `pid` and `hostname`, plus the fields of the call, the bound context of the child logger
  * (`module`…) and the context of the request being served (`request_id`, see withLogContext). Errors under
  * `err` or `error` are serialized with type, message and stack; secrets in bound fields are redacted.
  *
- * Server-only: it writes to file descriptor 1 and uses node:async_hooks. The project has no `server-only`
- * package, so this rests on where it is imported from — route handlers, features' server modules, lib/api,
- * the proxy (Node.js runtime in Next.js 16), instrumentation's nodejs branch and the CMS config — none of
- * which a client component reaches.
+ * Server-only: it writes to file descriptor 1 and uses node:async_hooks. Not marked `server-only`: the Payload
+ * CLI loads it through the CMS config in plain Node, where that package throws. So this rests on where it is
+ * imported from — route handlers, features' server modules, server/api, the proxy (Node.js runtime in Next.js
+ * 16), instrumentation's nodejs branch and the CMS config — none of which a client component reaches.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { hostname } from 'node:os'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { operation } from './operation'
 import { ApiError } from './errors'
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Purges the cache in front of the site (the production front in deploy/nginx, or a CDN) when the public content
  * changes (docs/rendering.md "In front of the app"). Pages allow shared caches 5 minutes (s-maxage); with

@@ -164,6 +164,10 @@ export function startRedisChangeRelay(): Promise<unknown> {
   return state.redisLink
 }
 
-// A worker of scripts/serve.mjs links itself once, whichever chunk loads this module first.
-const channel = primaryChannel()
-if (channel && !state.workersLinked) linkWorkerChanges(channel)
+/**
+ * Links this process to the other workers of scripts/serve.mjs through the primary, when it is one of several
+ * (instrumentation calls it once at start). Once per process, whichever bundle's copy of this module asks.
+ */
+export function startWorkerChangeLink(channel: PrimaryChannel | null = primaryChannel()): void {
+  if (channel && !state.workersLinked) linkWorkerChanges(channel)
+}

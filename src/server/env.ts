@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { type Breakpoints, resolveBreakpoints } from './device'
+import { type Breakpoints, resolveBreakpoints } from '../lib/device'
 import { logEnvSchema, moduleLogger } from './log'
 
 /** Demo defaults: they make `npm run demo` work on a fresh machine and are refused silently nowhere — see warnDemoDefaults. */

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * The rate limits of the site's writes, per client address (forms: per visitor and address). Forms are what spammers hit; the visitor lists
  * (favorites, pinned, viewed) are clicked often by real people; the admin login is what password guessers

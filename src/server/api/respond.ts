@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { ApiError } from './errors'
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' }

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /** Error codes the product API answers with (ARCHITECTURE.md rule 2). */
 export type ApiErrorCode =
   | 'bad_request'

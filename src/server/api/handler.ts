@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { accessLogger, withLogContext } from '../log'
 import { clientAddress, hitVisitorRateLimit, type RateLimitRule } from '../rate-limit'
 import { assertContentLength, readBody } from './body'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * The app's side of the page cache (docs/rendering.md): what expires it. The cache itself is Next's
  * cacheHandler (handler.ts), which Node loads outside the bundles; both share state.ts through a global.

@@ -1,3 +1,5 @@
+import 'server-only'
+
 export { MAX_BODY_BYTES, readBody, submittedFields } from './body'
 export { assertCsrf, CSRF_COOKIE, CSRF_HEADER, csrfCookie, csrfOperation, issueCsrfToken, newCsrfToken, readCookie } from './csrf'
 export { ApiError, badRequest, conflict, notFound, type ApiErrorCode } from './errors'

@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Whether this instance is shutting down (SIGTERM received): readiness turns 503 so the balancer drains it.
  * Kept on globalThis because Next.js bundles instrumentation and route handlers separately, each with its own
