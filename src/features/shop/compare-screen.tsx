@@ -4,7 +4,15 @@ import Link from 'next/link'
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react'
 
 import type { CompareItem, CompareList } from '@/features/compare/client'
-import { COMPARE_LIMIT } from '@/features/favorites/client'
+import {
+  clearCompared,
+  collectionInUrl,
+  COMPARE_LIMIT,
+  createShareLink,
+  noSubscription,
+  removeCompared,
+  type ShareState,
+} from '@/features/favorites/client'
 import { browserHttp } from '@/features/shell'
 import { HttpError } from '@/lib/http-client'
 import { Button } from '@/ui/button/button'
@@ -13,8 +21,6 @@ import { LazyImage } from '@/ui/image/lazy-image'
 import { cardTitle, propertyHref } from './card-format'
 import { compareRows, visibleRows } from './compare-rows'
 import styles from './compare-screen.module.css'
-import { collectionInUrl, createShareLink, noSubscription, type ShareState } from './shared-link'
-import { clearCompared, removeCompared } from './use-visitor-lists'
 
 /** The link a shared comparison opens with. */
 export function compareUrl(origin: string, key: string): string {

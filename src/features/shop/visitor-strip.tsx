@@ -3,13 +3,12 @@
 import Link from 'next/link'
 import { useEffect, useMemo, useState } from 'react'
 
+import { PinIcon, useHiddenViewed, useVisitorLists, viewedItems } from '@/features/favorites/client'
 import type { PropertyCard, PropertyList } from '@/features/properties'
 import { browserHttp } from '@/features/shell'
 import { formatMillions } from '@/lib/money'
 
 import { cardTitle, propertyHref } from './card-format'
-import { PinIcon } from './list-toggles'
-import { useHiddenViewed, useVisitorLists, viewedItems } from './use-visitor-lists'
 import styles from './visitor-strip.module.css'
 
 /** How many of each list the strip shows. */

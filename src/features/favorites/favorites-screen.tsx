@@ -5,16 +5,12 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 
 import type { PropertyCard, PropertyList } from '@/features/properties'
 import { browserHttp } from '@/features/shell'
+import { type CardView, rememberView, resultCountText, ResultsGrid, useViewPreference, ViewToggle } from '@/features/shop/client'
 import { Button } from '@/ui/button/button'
 
-import { resultCountText } from './count-text'
-import type { CardView } from './property-card'
-import { ResultsGrid } from './results-grid'
 import styles from './favorites-screen.module.css'
 import { collectionInUrl, createShareLink, noSubscription, type ShareState } from './shared-link'
 import { clearVisitorLists, saveFavorites, useVisitorLists } from './use-visitor-lists'
-import { rememberView, useViewPreference } from './view-preference'
-import { ViewToggle } from './view-toggle'
 
 export interface FavoritesScreenProps {
   pageSize: number
