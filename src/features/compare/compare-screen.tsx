@@ -3,7 +3,6 @@
 import Link from 'next/link'
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react'
 
-import type { CompareItem, CompareList } from '@/features/compare/client'
 import {
   clearCompared,
   collectionInUrl,
@@ -14,11 +13,12 @@ import {
   type ShareState,
 } from '@/features/favorites/client'
 import { browserHttp } from '@/features/shell'
+import { cardTitle, propertyHref } from '@/features/shop/client'
 import { HttpError } from '@/lib/http-client'
 import { Button } from '@/ui/button/button'
 import { LazyImage } from '@/ui/image/lazy-image'
 
-import { cardTitle, propertyHref } from './card-format'
+import type { CompareItem, CompareList } from './compare.schema'
 import { compareRows, visibleRows } from './compare-rows'
 import styles from './compare-screen.module.css'
 
