@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { priceTexts } from '@/features/shop/client'
-import { flatDetail } from '@/features/shop/flat/flat-fixture'
+import { flatDetail } from '@/features/flat/flat-fixture'
 
 import { compareItemOf } from './compare-item'
 import type { CompareItem } from './compare.schema'

@@ -2,7 +2,6 @@
 export { cardTitle, priceTexts, propertyHref } from './card-format'
 export { resultCountText } from './count-text'
 export type { ListCard } from './island-data'
-export { FlatFacts, type FlatFactsProps, FlatPlace, FlatPrice, type FlatPriceProps } from './flat/flat-summary'
 export { type CardView, PropertyCardView, type PropertyCardViewProps } from './property-card'
 export { ResultsGrid, type ResultsGridProps } from './results-grid'
 export { rememberView, useViewPreference } from './view-preference'

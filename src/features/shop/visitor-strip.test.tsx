@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { PropertyCard, PropertyList } from '@/features/properties'
 
-import { flatDetail } from './flat/flat-fixture'
+import { flatDetail } from '@/features/flat/flat-fixture'
 
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), delete: vi.fn() }))
 vi.mock('@/features/shell', () => ({ browserHttp: http }))
