@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { CmsImage, getRequestBlock, type RequestBlockDto } from '@/features/content'
+import { VisitorListLinks } from '@/features/favorites/client'
 // The modal's own module, not the leads barrel: the layout ships on every page, the forms load on demand.
 import { ConsultationModal } from '@/features/leads/consultation-modal'
 import { FooterBuildingDocuments } from '@/features/genplan'
@@ -9,7 +10,6 @@ import { getMenuSafe } from '@/features/navigation/server'
 import { bannerKey, isBannerVisible, ScheduleBanner } from '@/features/settings'
 import { getSiteSettingsSafe } from '@/features/settings/server'
 import { SiteFooter, SiteHeader } from '@/features/shell'
-import { VisitorListLinks } from '@/features/shop/client'
 
 /** Only the texts go to the browser; the picture is rendered here. */
 function requestTexts({ title, description, button_text, consent_text, success_title, success_text }: RequestBlockDto): RequestBlockTexts {

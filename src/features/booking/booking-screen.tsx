@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 
 import { CmsImage } from '@/features/content'
+import { FlatFacts, FlatPlace, FlatPrice } from '@/features/flat/client'
 import type { PropertyDetail } from '@/features/properties'
-import { FlatFacts, FlatPlace, FlatPrice, propertyHref } from '@/features/shop/client'
+import { propertyHref } from '@/features/shop/client'
 import { formatRub, formatRubPerSquareMetre } from '@/lib/money'
 import { buttonClassName } from '@/ui/button/button'
 import { Icon } from '@/ui/icon/icon'

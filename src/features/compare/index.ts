@@ -12,3 +12,4 @@ export {
 export { compareItemOf } from './compare-item'
 export { compareItemSchema, compareListSchema, type CompareItem, type CompareList } from './compare.schema'
 export { compareOperations } from './operations'
+export { ComparePage } from './compare-page'

@@ -1,7 +1,25 @@
-/** The client-safe surface of favorites: what a browser island may import without the server's queries. */
-
-/** A shared collection's key, as its link carries it (?collection=). */
-export const COLLECTION_KEY_PATTERN = /^[A-Za-z0-9]{8,32}$/
-
-/** How many properties one comparison holds (issue 18); the server's LIST_LIMITS.compare. */
-export const COMPARE_LIMIT = 4
+/**
+ * The client-safe surface of the visitor's lists (favorites, pinned, viewed, and the compared ids the same store
+ * keeps): what a browser island may import without the server's queries. The compare feature and the shop's cards
+ * build on it; nothing here imports them back.
+ */
+export { COLLECTION_KEY_PATTERN, COMPARE_LIMIT } from './list-rules'
+export { CompareIcon, HeartIcon, PinIcon } from './list-icons'
+export { CompareNotice, CompareToggle, FavoriteToggle, ListToggleButton, PinToggle, RemoveViewedButton } from './list-toggles'
+export { collectionInUrl, createShareLink, noSubscription, type ShareState } from './shared-link'
+export {
+  clearCompared,
+  clearVisitorLists,
+  recordViewed,
+  removeCompared,
+  saveFavorites,
+  useCompared,
+  useCompareNotice,
+  useFavorite,
+  useHiddenViewed,
+  usePinned,
+  useVisitorLists,
+  viewedItems,
+  visitorLists,
+} from './use-visitor-lists'
+export { VisitorListLinks, type VisitorListLinksProps } from './visitor-list-links'

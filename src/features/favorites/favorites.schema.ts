@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { orderParamSchema, withPropertyFilters } from '@/features/properties'
 import { q } from '@/server/api'
 
-import { COLLECTION_KEY_PATTERN, COMPARE_LIMIT } from './client'
+import { COLLECTION_KEY_PATTERN, COMPARE_LIMIT } from './list-rules'
 
 /** SPEC §9: the favorites page size; viewed and pinned lists use it too. */
 export const FAVORITES_PAGE_SIZE = 40

@@ -1,3 +1,4 @@
+// Server surface of the visitor's lists: the API route files, the compare feature's server code and the /favorites page.
 export {
   collectionCreatedSchema,
   collectionKeySchema,
@@ -24,6 +25,7 @@ export {
   visitorProperties,
   visitorSpecs,
 } from './lists'
+export { FavoritesPage } from './favorites-page'
 export { collectionKeyFrom } from './params'
 export { collectionIds, type Admission } from './store'
 export { favoritesOperations, listParams } from './operations'

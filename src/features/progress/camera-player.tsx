@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 
 import { Button } from '@/ui/button/button'
 import { LazyImage } from '@/ui/image/lazy-image'
+import { useFetch } from '@/ui/shared/use-fetch'
 
 import styles from './camera-player.module.css'
 import { attachHlsStream, isCameraOnline } from './hls-stream'
@@ -41,7 +42,8 @@ export const CAMERA_LABELS = {
  * button; a stream that fails while playing shows 'трансляция недоступна' with a retry, never an error screen.
  */
 export function CameraPlayer({ id, title, streamUrl, poster, sizes, priority = false }: CameraPlayerProps) {
-  const [availability, setAvailability] = useState<Availability>('checking')
+  const online = useFetch(String(id), (signal) => isCameraOnline(id, signal)).data
+  const availability: Availability = online === undefined ? 'checking' : online ? 'online' : 'offline'
   const [active, setActive] = useState(false)
   const [status, setStatus] = useState<Status>('loading')
   const [attempt, setAttempt] = useState(0)
@@ -49,14 +51,6 @@ export function CameraPlayer({ id, title, streamUrl, poster, sizes, priority = f
   const retryRef = useRef<HTMLButtonElement>(null)
   const rootRef = useRef<HTMLDivElement>(null)
   const statusId = useId()
-
-  useEffect(() => {
-    const controller = new AbortController()
-    void isCameraOnline(id, controller.signal).then((online) => {
-      if (!controller.signal.aborted) setAvailability(online ? 'online' : 'offline')
-    })
-    return () => controller.abort()
-  }, [id])
 
   useEffect(() => {
     const video = videoRef.current

@@ -1,6 +1,8 @@
-// Client-safe surface of the shop feature: the property card, a flat's facts and price, and the visitor's lists.
-export { propertyHref } from './card-format'
-export { FlatFacts, type FlatFactsProps, FlatPlace, FlatPrice, type FlatPriceProps } from './flat/flat-summary'
+// Client-safe surface of the shop feature: the property card, its texts, and the list of cards with its view switch.
+export { cardTitle, priceTexts, propertyHref } from './card-format'
+export { resultCountText } from './count-text'
+export type { ListCard } from './island-data'
 export { type CardView, PropertyCardView, type PropertyCardViewProps } from './property-card'
-export { clearVisitorLists, recordViewed, useFavorite, usePinned, useVisitorLists } from './use-visitor-lists'
-export { VisitorListLinks, type VisitorListLinksProps } from './visitor-list-links'
+export { ResultsGrid, type ResultsGridProps } from './results-grid'
+export { rememberView, useViewPreference } from './view-preference'
+export { ViewToggle, type ViewToggleProps } from './view-toggle'

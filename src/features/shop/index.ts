@@ -1,6 +1,4 @@
-// Public surface of the shop feature for app route files (server): the list screen, the favorites and the compare pages.
-export { ComparePage } from './compare-page'
-export { FavoritesPage } from './favorites-page'
+// Public surface of the shop feature for app route files (server): the list screen.
 export { ShopPage, type ShopPageProps } from './shop-page'
 // The list's filter in its URL form, for pages that apply the list's filters (the шахматка).
 export { apiQuery, catalogFilter, filterSearch, hasActiveFilters, parseShopFilter, sanitizeFilter, type ShopFilter } from './filter-state'

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { PropertyCard, PropertyFacets, PropertySpecs } from '@/features/properties'
 
 import { cardTitle, priceTexts } from './card-format'
-import { flatDetail, testImage } from './flat/flat-fixture'
+import { flatDetail, testImage } from '@/features/flat/flat-fixture'
 import { islandFacets, islandSpecs, listCard } from './island-data'
 
 const section = (value: number, label: string) => ({ value, label, disabled: false })

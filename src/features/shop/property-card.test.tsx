@@ -13,7 +13,7 @@ const toggles = vi.hoisted(() => ({
   active: new Set<string>(),
   notice: null as { id: number; message: string } | null,
 }))
-vi.mock('./use-visitor-lists', () => ({
+vi.mock('@/features/favorites/use-visitor-lists', () => ({
   useFavorite: (id: number) => ({ active: toggles.active.has(`f${id}`), pending: false, toggle: () => toggles.favorite(id) }),
   usePinned: (id: number) => ({ active: toggles.active.has(`p${id}`), pending: false, toggle: () => toggles.pinned(id) }),
   useCompared: (id: number) => ({ active: toggles.active.has(`c${id}`), pending: false, toggle: () => toggles.compare(id) }),

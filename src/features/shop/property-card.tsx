@@ -2,12 +2,12 @@ import clsx from 'clsx'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
+import { CompareToggle, FavoriteToggle, PinIcon, PinToggle } from '@/features/favorites/client'
 import { typeGlyphPath } from '@/features/properties/client'
 import { LazyImage } from '@/ui/image/lazy-image'
 
 import { cardTitle, floorText, placeText, priceDropText, priceTexts, propertyHref } from './card-format'
 import type { ListCard } from './island-data'
-import { CompareToggle, FavoriteToggle, PinIcon, PinToggle } from './list-toggles'
 import styles from './property-card.module.css'
 
 export type CardView = 'grid' | 'list'

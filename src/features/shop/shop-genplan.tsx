@@ -1,11 +1,12 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { type ComponentType, useEffect, useState } from 'react'
+import type { ComponentType } from 'react'
 
 import type { Genplan } from '@/features/genplan'
 import type { GenplanMapProps } from '@/features/genplan/client'
 import { browserHttp } from '@/features/shell'
+import { useFetch } from '@/ui/shared/use-fetch'
 
 import { parseShopFilter } from './filter-state'
 import styles from './shop-genplan.module.css'
@@ -29,17 +30,12 @@ interface LoadedPlan {
 export function ShopGenplan({ serverQuery }: { serverQuery: string }) {
   const pathname = usePathname()
   const filter = parseShopFilter(new URLSearchParams(useFilterSearch(serverQuery)))
-  const [loaded, setLoaded] = useState<LoadedPlan | null>(null)
-
-  useEffect(() => {
-    const abort = new AbortController()
-    Promise.all([import('@/features/genplan/client'), browserHttp.get<Genplan>(GENPLAN_ENDPOINT, { signal: abort.signal })]).then(
-      ([module, genplan]) => setLoaded({ Map: module.GenplanMap, genplan }),
-      // Folded before it came, or the plan is unavailable (reported by the client): the list still filters by section.
-      () => undefined,
-    )
-    return () => abort.abort()
-  }, [])
+  // Folded before it came, or the plan is unavailable (reported by the client): the list still filters by section.
+  const loaded = useFetch('genplan', (signal) =>
+    Promise.all([import('@/features/genplan/client'), browserHttp.get<Genplan>(GENPLAN_ENDPOINT, { signal })]).then(
+      ([module, genplan]): LoadedPlan => ({ Map: module.GenplanMap, genplan }),
+    ),
+  ).data
 
   if (!loaded) return <div className={styles.pending} aria-busy="true" />
   const choose = (sectionId: number) => {

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
+import { RemoveViewedButton, useHiddenViewed, viewedItems } from '@/features/favorites/client'
 import { WatchAction } from '@/features/price-watch/client'
 import { chessPath } from '@/features/navigation'
 import type { PromoDto, PromoList, PropertyFacets, PropertyList, PropertySpecs } from '@/features/properties'
@@ -26,7 +27,6 @@ import {
   sanitizeFilter,
   type ShopFilter,
 } from './filter-state'
-import { RemoveViewedButton } from './list-toggles'
 import { cardTitle } from './card-format'
 import type { ListCard, ListPage, ShopFacets } from './island-data'
 import type { CardView } from './property-card'
@@ -36,7 +36,6 @@ import styles from './shop-screen.module.css'
 import { rememberView, useViewPreference } from './view-preference'
 import { useDraftCount } from './use-draft-count'
 import { pushFilter, useFilterSearch } from './use-filter-url'
-import { useHiddenViewed, viewedItems } from './use-visitor-lists'
 import { ViewToggle } from './view-toggle'
 
 export interface ShopScreenProps {

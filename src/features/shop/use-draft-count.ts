@@ -1,9 +1,8 @@
 'use client'
 
-import { useEffect, useState } from 'react'
-
 import type { PropertyFacets, PropertyList } from '@/features/properties'
 import { browserHttp } from '@/features/shell'
+import { useFetch } from '@/ui/shared/use-fetch'
 
 import { apiQuery, filterSearch, type ShopFilter } from './filter-state'
 import type { ShopFacetGroups } from './island-data'
@@ -18,12 +17,6 @@ export interface DraftCount {
   facets: ShopFacetGroups
   /** A newer figure is on its way. */
   loading: boolean
-}
-
-interface Answer {
-  key: string
-  count: number
-  facets: ShopFacetGroups
 }
 
 /**
@@ -45,36 +38,25 @@ export function useDraftCount({
   pageSize: number
 }): DraftCount {
   const key = filterSearch({ ...draft, page: 1, order: undefined })
-  const appliedKey = applied.key
-  const [answer, setAnswer] = useState<Answer | null>(null)
-  const needed = open && key !== appliedKey
+  const needed = open && key !== applied.key
 
-  useEffect(() => {
-    if (!needed) return
-    const abort = new AbortController()
-    const timer = setTimeout(() => {
+  // `key` stands for the draft: a new object with the same filter asks nothing new. A failed count (reported by
+  // the client) leaves the button with the last figure.
+  const answer = useFetch(
+    needed ? `${type}|${pageSize}|${key}` : null,
+    async (signal) => {
       const query = apiQuery(draft, type, pageSize, { withPage: false })
-      Promise.all([
-        browserHttp.get<PropertyFacets>('/api/properties/facets/', { query, signal: abort.signal }),
+      const [facets, viewed] = await Promise.all([
+        browserHttp.get<PropertyFacets>('/api/properties/facets/', { query, signal }),
         // The viewed filter narrows to the visitor's own list, which facets do not know.
-        draft.viewed ? browserHttp.get<PropertyList>('/api/viewed/', { query: { ...query, limit: 1 }, signal: abort.signal }) : null,
+        draft.viewed ? browserHttp.get<PropertyList>('/api/viewed/', { query: { ...query, limit: 1 }, signal }) : null,
       ])
-        .then(([facets, viewed]) => {
-          if (!abort.signal.aborted) setAnswer({ key, count: viewed ? viewed.count : facets.count, facets: facets.facets })
-        })
-        .catch(() => {
-          // Aborted, or failed (reported by the client): the button keeps the last figure.
-        })
-    }, DRAFT_COUNT_DEBOUNCE_MS)
-    return () => {
-      clearTimeout(timer)
-      abort.abort()
-    }
-    // `key` stands for the draft: a new object with the same filter asks nothing new.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [needed, key, type, pageSize])
+      return { count: viewed ? viewed.count : facets.count, facets: facets.facets }
+    },
+    { delay: DRAFT_COUNT_DEBOUNCE_MS },
+  )
 
   if (!needed) return { count: applied.count, facets: applied.facets, loading: false }
-  if (answer?.key === key) return { count: answer.count, facets: answer.facets, loading: false }
-  return { count: answer?.count ?? applied.count, facets: answer?.facets ?? applied.facets, loading: true }
+  if (answer.current && answer.data) return { count: answer.data.count, facets: answer.data.facets, loading: false }
+  return { count: answer.data?.count ?? applied.count, facets: answer.data?.facets ?? applied.facets, loading: true }
 }

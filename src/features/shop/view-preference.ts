@@ -1,3 +1,6 @@
+'use client'
+// A client boundary besides client-only: shop/client.ts re-exports these hooks, and server components (the booking
+// summary, the flat page's sidebar) import that surface too, so a server import meets a client reference, not an error.
 import 'client-only'
 
 /**

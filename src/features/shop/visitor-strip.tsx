@@ -1,19 +1,21 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 
+import { PinIcon, useHiddenViewed, useVisitorLists, viewedItems } from '@/features/favorites/client'
 import type { PropertyCard, PropertyList } from '@/features/properties'
 import { browserHttp } from '@/features/shell'
 import { formatMillions } from '@/lib/money'
+import { useFetch } from '@/ui/shared/use-fetch'
 
 import { cardTitle, propertyHref } from './card-format'
-import { PinIcon } from './list-toggles'
-import { useHiddenViewed, useVisitorLists, viewedItems } from './use-visitor-lists'
 import styles from './visitor-strip.module.css'
 
 /** How many of each list the strip shows. */
 const STRIP_SIZE = 12
+/** Nothing (yet) in a list: one array, so the memos over the lists keep their values between renders. */
+const NO_CARDS: PropertyCard[] = []
 
 function StripItem({ card, pinned }: { card: PropertyCard; pinned: boolean }) {
   return (
@@ -40,39 +42,29 @@ export function VisitorStrip({
   /** Off while the list is the viewed filter itself. */ showViewed?: boolean
 }) {
   const lists = useVisitorLists()
-  const [pinnedCards, setPinnedCards] = useState<PropertyCard[]>([])
-  const [viewedCards, setViewedCards] = useState<PropertyCard[]>([])
   // The pinned ids as a key: pinning or unpinning a card on this page refreshes the strip, once the server has
   // stored the change (the toggle shows it at once; asking earlier would read the old list).
   const saving = [...lists.pending].some((key) => key.startsWith('pinned:'))
   const pinnedKey = saving ? null : [...lists.pinned].sort((a, b) => a - b).join(',')
 
-  useEffect(() => {
-    if (pinnedKey === null) return
-    const abort = new AbortController()
-    browserHttp
-      .get<PropertyList>('/api/pinned/', { query: { type, limit: STRIP_SIZE }, signal: abort.signal, report: false })
-      .then((list) => setPinnedCards(list.results))
-      .catch(() => undefined)
-    return () => abort.abort()
-  }, [type, pinnedKey])
+  // A failed request keeps what the strip showed.
+  const pinnedCards =
+    useFetch(pinnedKey === null ? null : `${type}|${pinnedKey}`, (signal) =>
+      browserHttp.get<PropertyList>('/api/pinned/', { query: { type, limit: STRIP_SIZE }, signal, report: false }),
+    ).data?.results ?? NO_CARDS
 
   // What this browser cleared or removed from its viewed list stays out of the strip too (SPEC §4: local).
   const hidden = useHiddenViewed()
   const hiddenKey = hidden.join(',')
-  useEffect(() => {
-    const abort = new AbortController()
-    const exclude = viewedItems.getHidden()
-    browserHttp
-      .get<PropertyList>('/api/viewed/', {
+  const viewedCards =
+    useFetch(`${type}|${hiddenKey}`, (signal) => {
+      const exclude = viewedItems.getHidden()
+      return browserHttp.get<PropertyList>('/api/viewed/', {
         query: { type, limit: STRIP_SIZE, ...(exclude.length > 0 ? { exclude: [...exclude] } : {}) },
-        signal: abort.signal,
+        signal,
         report: false,
       })
-      .then((list) => setViewedCards(list.results))
-      .catch(() => undefined)
-    return () => abort.abort()
-  }, [type, hiddenKey])
+    }).data?.results ?? NO_CARDS
 
   const pinned = useMemo(() => pinnedCards.filter((card) => !lists.loaded || lists.pinned.has(card.id)), [pinnedCards, lists])
   const viewed = useMemo(

@@ -1,6 +1,6 @@
+import { ComparePage } from '@/features/compare'
 import { pageMetadata } from '@/features/seo/server'
 import { routeContent } from '@/features/shell'
-import { ComparePage } from '@/features/shop'
 
 export const generateMetadata = () => pageMetadata('/compare', routeContent('compare'))
 

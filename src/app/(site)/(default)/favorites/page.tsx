@@ -1,6 +1,6 @@
+import { FavoritesPage } from '@/features/favorites'
 import { pageMetadata } from '@/features/seo/server'
 import { routeContent } from '@/features/shell'
-import { FavoritesPage } from '@/features/shop'
 
 export const generateMetadata = () => pageMetadata('/favorites', routeContent('favorites'))
 

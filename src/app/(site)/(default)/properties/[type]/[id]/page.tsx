@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 
 import { PropertyJsonLd } from '@/features/feeds'
+import { FlatScreen, flatMetadata } from '@/features/flat'
 import { pageMetadata, SITE_NAME } from '@/features/seo/server'
 import { getSiteSettingsSafe } from '@/features/settings/server'
-import { FlatScreen, flatMetadata } from '@/features/shop/flat'
 
 type Props = { params: Promise<{ type: string; id: string }> }
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
+import { FlatPrintSheet, flatMetadata } from '@/features/flat'
 import { pageMetadata, SITE_NAME } from '@/features/seo/server'
-import { FlatPrintSheet, flatMetadata } from '@/features/shop/flat'
 import { serverEnv } from '@/server/env'
 
 type Props = { params: Promise<{ id: string }> }

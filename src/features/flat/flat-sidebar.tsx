@@ -3,9 +3,9 @@ import Link from 'next/link'
 
 import { WatchAction } from '@/features/price-watch/client'
 import type { PriceHistory, PromoDto, PropertyDetail } from '@/features/properties'
+import { priceTexts } from '@/features/shop/client'
 import { buttonClassName } from '@/ui/button/button'
 
-import { priceTexts } from '../card-format'
 import { bookingHref } from './booking-href'
 import { ConsultAction } from './consult-action'
 import { FlatFacts, FlatPlace, FlatPrice } from './flat-summary'

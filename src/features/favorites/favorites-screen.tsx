@@ -5,16 +5,13 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 
 import type { PropertyCard, PropertyList } from '@/features/properties'
 import { browserHttp } from '@/features/shell'
+import { type CardView, rememberView, resultCountText, ResultsGrid, useViewPreference, ViewToggle } from '@/features/shop/client'
 import { Button } from '@/ui/button/button'
+import { useFetch } from '@/ui/shared/use-fetch'
 
-import { resultCountText } from './count-text'
-import type { CardView } from './property-card'
-import { ResultsGrid } from './results-grid'
 import styles from './favorites-screen.module.css'
 import { collectionInUrl, createShareLink, noSubscription, type ShareState } from './shared-link'
 import { clearVisitorLists, saveFavorites, useVisitorLists } from './use-visitor-lists'
-import { rememberView, useViewPreference } from './view-preference'
-import { ViewToggle } from './view-toggle'
 
 export interface FavoritesScreenProps {
   pageSize: number
@@ -66,27 +63,19 @@ export function FavoritesScreen({ pageSize }: FavoritesScreenProps) {
   // undefined until hydrated: the server cannot know the visitor, nor the query of a cached page.
   const collection = useSyncExternalStore(noSubscription, collectionInUrl, () => undefined)
   const listKey = collection === undefined ? null : (collection ?? 'own')
-  const [loaded, setLoaded] = useState<{ key: string; list: PropertyList | null } | null>(null)
-  useEffect(() => {
-    if (listKey === null || collection === undefined) return
-    const abort = new AbortController()
-    browserHttp
-      .get<PropertyList>(listPathOf(collection), { query: { limit: pageSize, offset: 0 }, signal: abort.signal })
-      .then((list) => setLoaded({ key: listKey, list }))
-      .catch(() => {
-        if (!abort.signal.aborted) setLoaded({ key: listKey, list: null })
-      })
-    return () => abort.abort()
-  }, [listKey, collection, pageSize])
+  const loaded = useFetch(listKey === null ? null : `${listKey}:${pageSize}`, (signal) =>
+    browserHttp.get<PropertyList>(listPathOf(collection ?? null), { query: { limit: pageSize, offset: 0 }, signal }),
+  )
 
-  if (!loaded || loaded.key !== listKey || collection === undefined) {
+  if (collection === undefined || loaded.loading) {
     return (
       <div className={styles.loading} role="status">
         Загружаем список…
       </div>
     )
   }
-  if (!loaded.list) {
+  // Not loading and not answered: the request failed.
+  if (!loaded.current || !loaded.data) {
     return (
       <p className={styles.shareError} role="alert">
         Не удалось загрузить список. Обновите страницу
@@ -94,7 +83,7 @@ export function FavoritesScreen({ pageSize }: FavoritesScreenProps) {
     )
   }
   // A new collection (or none) starts a fresh list.
-  return <FavoritesList key={listKey} initialList={loaded.list} collection={collection} pageSize={pageSize} />
+  return <FavoritesList key={listKey} initialList={loaded.data} collection={collection} pageSize={pageSize} />
 }
 
 /**

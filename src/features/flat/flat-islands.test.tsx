@@ -10,7 +10,7 @@ const mocks = vi.hoisted(() => ({
   compareNotice: vi.fn((): string | null => null),
 }))
 
-vi.mock('../use-visitor-lists', () => ({
+vi.mock('@/features/favorites/use-visitor-lists', () => ({
   recordViewed: mocks.recordViewed,
   useFavorite: () => ({ active: false, pending: false, toggle: vi.fn() }),
   usePinned: () => ({ active: true, pending: false, toggle: vi.fn() }),

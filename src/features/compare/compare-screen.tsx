@@ -1,27 +1,32 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react'
+import { useId, useMemo, useState, useSyncExternalStore } from 'react'
 
-import type { CompareItem, CompareList } from '@/features/compare/client'
-import { COMPARE_LIMIT } from '@/features/favorites/client'
+import {
+  clearCompared,
+  collectionInUrl,
+  COMPARE_LIMIT,
+  createShareLink,
+  noSubscription,
+  removeCompared,
+  type ShareState,
+} from '@/features/favorites/client'
 import { browserHttp } from '@/features/shell'
+import { cardTitle, propertyHref } from '@/features/shop/client'
 import { HttpError } from '@/lib/http-client'
 import { Button } from '@/ui/button/button'
 import { LazyImage } from '@/ui/image/lazy-image'
+import { useFetch } from '@/ui/shared/use-fetch'
 
-import { cardTitle, propertyHref } from './card-format'
+import type { CompareItem, CompareList } from './compare.schema'
 import { compareRows, visibleRows } from './compare-rows'
 import styles from './compare-screen.module.css'
-import { collectionInUrl, createShareLink, noSubscription, type ShareState } from './shared-link'
-import { clearCompared, removeCompared } from './use-visitor-lists'
 
 /** The link a shared comparison opens with. */
 export function compareUrl(origin: string, key: string): string {
   return `${origin}/compare?collection=${encodeURIComponent(key)}`
 }
-
-type Loaded = { key: string; items: CompareItem[] } | { key: string; failure: 'missing' | 'error' }
 
 const pathOf = (collection: string | null) =>
   collection === null ? '/api/compare/' : `/api/compare_collection/${encodeURIComponent(collection)}/`
@@ -34,33 +39,22 @@ export function CompareScreen() {
   // undefined until hydrated: the server cannot know the visitor, nor the query of a cached page.
   const collection = useSyncExternalStore(noSubscription, collectionInUrl, () => undefined)
   const key = collection === undefined ? null : (collection ?? 'own')
-  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const compared = useFetch(key, (signal) => browserHttp.get<CompareList>(pathOf(collection ?? null), { signal }))
 
-  useEffect(() => {
-    if (key === null || collection === undefined) return
-    const abort = new AbortController()
-    browserHttp
-      .get<CompareList>(pathOf(collection), { signal: abort.signal })
-      .then((list) => setLoaded({ key, items: list.results }))
-      .catch((error: unknown) => {
-        if (abort.signal.aborted) return
-        setLoaded({ key, failure: error instanceof HttpError && error.status === 404 ? 'missing' : 'error' })
-      })
-    return () => abort.abort()
-  }, [key, collection])
-
-  if (!loaded || loaded.key !== key || collection === undefined) {
+  if (collection === undefined || compared.loading) {
     return (
       <div className={styles.loading} role="status" aria-busy="true">
         Загружаем сравнение…
       </div>
     )
   }
-  if ('failure' in loaded) {
+  // Not loading and not answered: the request failed.
+  if (!compared.current || !compared.data) {
+    const missing = compared.error instanceof HttpError && compared.error.status === 404
     return (
       <div className={styles.empty} role="alert">
         <p className={styles.emptyTitle}>
-          {loaded.failure === 'missing' ? 'Ссылка на сравнение устарела или набрана с ошибкой' : 'Не удалось загрузить сравнение'}
+          {missing ? 'Ссылка на сравнение устарела или набрана с ошибкой' : 'Не удалось загрузить сравнение'}
         </p>
         {/* A full load on purpose: the island reads ?collection= once, when the page loads. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- same page, another query: see above */}
@@ -70,7 +64,7 @@ export function CompareScreen() {
       </div>
     )
   }
-  return <Comparison key={key} initialItems={loaded.items} shared={collection !== null} />
+  return <Comparison key={key} initialItems={compared.data.results} shared={collection !== null} />
 }
 
 interface ComparisonProps {

@@ -1,6 +1,7 @@
 /** What the favorites and compare pages share: a collection named in the URL, and making a link to one. */
-import { COLLECTION_KEY_PATTERN } from '@/features/favorites/client'
 import { browserHttp } from '@/features/shell'
+
+import { COLLECTION_KEY_PATTERN } from './list-rules'
 
 export type ShareState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; url: string; copied: boolean } | { kind: 'failed' }
 

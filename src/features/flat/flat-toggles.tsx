@@ -1,7 +1,16 @@
 'use client'
 
-import { CompareIcon, CompareNotice, HeartIcon, ListToggleButton, PinIcon } from '../list-toggles'
-import { useCompared, useFavorite, usePinned } from '../use-visitor-lists'
+import {
+  CompareIcon,
+  CompareNotice,
+  HeartIcon,
+  ListToggleButton,
+  PinIcon,
+  useCompared,
+  useFavorite,
+  usePinned,
+} from '@/features/favorites/client'
+
 import styles from './flat-sidebar.module.css'
 
 /**

@@ -3,8 +3,9 @@
  * (SPEC §2.2, §7, issue 18). Toggles are optimistic: the set changes at once, the server's answer (the list's
  * ids) then replaces it, and a failed call puts the previous state back.
  */
-import { COMPARE_LIMIT } from '@/features/favorites/client'
 import { HttpError, type HttpClient } from '@/lib/http-client'
+
+import { COMPARE_LIMIT } from './list-rules'
 
 export type ToggleList = 'favorite' | 'pinned' | 'compare'
 

@@ -8,9 +8,6 @@ import { CompareIcon, HeartIcon, PinIcon } from './list-icons'
 import styles from './list-toggles.module.css'
 import { type ListToggle, useCompared, useCompareNotice, useFavorite, usePinned, viewedItems, visitorLists } from './use-visitor-lists'
 
-// Their home is list-icons.tsx; the cards and the flat page import them from here with the toggles.
-export { CompareIcon, HeartIcon, PinIcon }
-
 interface ToggleProps {
   id: number
   /** What the property is called, so each toggle's name is unique on a page of cards. */

@@ -3,8 +3,7 @@
 import { useEffect, useRef } from 'react'
 
 import { trackFlatView } from '@/features/analytics'
-
-import { recordViewed } from '../use-visitor-lists'
+import { recordViewed } from '@/features/favorites/client'
 
 /**
  * Opening the card records it among the visitor's viewed items and counts the flat-view goals (SPEC §9:

@@ -7,7 +7,7 @@ import { stubNearViewport } from '@/ui/image/testing'
 import type { PropertyCard, PropertyList } from '@/features/properties'
 
 vi.mock('@/features/shell', () => ({ browserHttp: { get: vi.fn() } }))
-vi.mock('../property-card', () => ({
+vi.mock('@/features/shop/client', () => ({
   PropertyCardView: ({ property }: { property: PropertyCard }) => <a href={`/flats/${property.id}`}>Квартира {property.id}</a>,
 }))
 

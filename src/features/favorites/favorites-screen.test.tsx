@@ -5,15 +5,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PropertyCard, PropertyList } from '@/features/properties'
 import { stubNearViewport } from '@/ui/image/testing'
 
-import { flatDetail } from './flat/flat-fixture'
+import { flatDetail } from '@/features/flat/flat-fixture'
 
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), delete: vi.fn() }))
 vi.mock('@/features/shell', () => ({ browserHttp: http }))
 vi.mock('next/navigation', () => ({ usePathname: () => '/favorites' }))
 
 const { FavoritesLead, FavoritesScreen } = await import('./favorites-screen')
-const { VisitorStrip } = await import('./visitor-strip')
-const { visitorLists, viewedItems } = await import('./use-visitor-lists')
+const { visitorLists } = await import('./use-visitor-lists')
 
 /** A flat card of the catalogue: id, rooms label and area make its title. */
 function card(id: number, rooms_label: string, area: number, price = 10_000_000): PropertyCard {
@@ -110,54 +109,5 @@ describe('FavoritesScreen: the same server HTML for every visitor', () => {
     expect(html).toContain('Загружаем список…')
     expect(html).not.toContain('data-card-id')
     expect(http.get).not.toHaveBeenCalled()
-  })
-})
-
-describe('VisitorStrip', () => {
-  it('shows pinned properties first, then the viewed ones not pinned, each a link to its card', async () => {
-    const user = userEvent.setup()
-    render(<VisitorStrip type="flat" />)
-    const strip = await screen.findByRole('region', { name: 'Закреплённые и просмотренные' })
-    const links = await within(strip).findAllByRole('link')
-    expect(links.map((a) => a.textContent)).toEqual([
-      '3-комн., 81,2\u00a0м²19,8\u00a0млн\u00a0₽',
-      '2-комн., 54,3\u00a0м²10\u00a0млн\u00a0₽',
-      'Студия, 24,5\u00a0м²6,21\u00a0млн\u00a0₽',
-    ])
-    expect(links[0]).toHaveAttribute('href', '/flats/21')
-    expect(within(strip).getByRole('heading', { name: 'Закреплённые' })).toBeInTheDocument()
-    expect(within(strip).getByRole('heading', { name: 'Вы смотрели' })).toBeInTheDocument()
-    // Only this list's type is asked for.
-    expect(http.get).toHaveBeenCalledWith('/api/pinned/', expect.objectContaining({ query: { type: 'flat', limit: 12 } }))
-    await user.tab()
-    expect(links[0]).toHaveFocus()
-  })
-
-  it('leaves the viewed ones out while the list is the viewed filter itself', async () => {
-    render(<VisitorStrip type="flat" showViewed={false} />)
-    const strip = await screen.findByRole('region', { name: 'Закреплённые и просмотренные' })
-    await within(strip).findAllByRole('link')
-    expect(within(strip).queryByRole('heading', { name: 'Вы смотрели' })).not.toBeInTheDocument()
-  })
-
-  it('shows nothing to a visitor with nothing pinned or viewed', async () => {
-    http.get.mockImplementation(async () => page([]))
-    const { container } = render(<VisitorStrip type="flat" />)
-    await vi.waitFor(() => expect(http.get).toHaveBeenCalledWith('/api/viewed/', expect.anything()))
-    expect(container).toBeEmptyDOMElement()
-  })
-
-  it('leaves out what this browser removed from its viewed list, and asks the API without it', async () => {
-    viewedItems.remove(31)
-    try {
-      render(<VisitorStrip type="flat" />)
-      const strip = await screen.findByRole('region', { name: 'Закреплённые и просмотренные' })
-      await waitFor(() => expect(within(strip).queryByText(/Студия, 24,5/)).not.toBeInTheDocument())
-      expect(within(strip).getAllByRole('link').length).toBeGreaterThan(0)
-      expect(http.get).toHaveBeenCalledWith('/api/viewed/', expect.objectContaining({ query: { type: 'flat', limit: 12, exclude: [31] } }))
-    } finally {
-      http.post.mockResolvedValueOnce({}) // viewing it again puts it back (and is recorded)
-      await viewedItems.record(31)
-    }
   })
 })

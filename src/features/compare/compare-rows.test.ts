@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { compareItemOf, type CompareItem } from '@/features/compare/client'
+import { priceTexts } from '@/features/shop/client'
+import { flatDetail } from '@/features/flat/flat-fixture'
 
-import { priceTexts } from './card-format'
+import { compareItemOf } from './compare-item'
+import type { CompareItem } from './compare.schema'
 import { compareRows, NO_VALUE, visibleRows } from './compare-rows'
-import { flatDetail } from './flat/flat-fixture'
 
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0')
 

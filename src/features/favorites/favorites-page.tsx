@@ -1,6 +1,6 @@
-import { FAVORITES_PAGE_SIZE } from '@/features/favorites'
 import { PageHeader, routeContent } from '@/features/shell'
 
+import { FAVORITES_PAGE_SIZE } from './favorites.schema'
 import { FavoritesLead, FavoritesScreen } from './favorites-screen'
 import styles from './favorites-screen.module.css'
 

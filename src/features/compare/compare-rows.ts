@@ -2,10 +2,10 @@
  * The rows of the comparison table (issue 18): each characteristic as text per compared property, and whether
  * the properties differ in it, which is what «только различия» keeps.
  */
-import type { CompareItem } from '@/features/compare/client'
+import { priceTexts } from '@/features/shop/client'
 import { formatArea, formatNumber } from '@/lib/money'
 
-import { priceTexts } from './card-format'
+import type { CompareItem } from './compare.schema'
 
 export type CompareRowKey =
   | 'price'

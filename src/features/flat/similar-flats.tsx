@@ -4,12 +4,11 @@ import { useEffect, useRef, useState } from 'react'
 
 import type { PropertyList } from '@/features/properties'
 import { browserHttp } from '@/features/shell'
+import { type ListCard, PropertyCardView } from '@/features/shop/client'
 import { Button } from '@/ui/button/button'
 import { useWhenNear } from '@/ui/image/use-lazy-visible'
 import { Select } from '@/ui/select/select'
 
-import type { ListCard } from '../island-data'
-import { PropertyCardView } from '../property-card'
 import styles from './flat-sections.module.css'
 
 export interface SimilarQuery {
