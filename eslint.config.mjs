@@ -124,10 +124,10 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
-      // A dynamic import() taken when a function first runs is how one edge of a feature pair stays lazy
-      // (properties reads mortgage programmes; the calculator asks properties for its price range at call time):
-      // modules then load in one order, which is what the rule protects.
-      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+      // Strict, dynamic import() included: an `await import()` only defers the load, and the two features still
+      // know each other. Dependencies run one way (properties uses mortgage, never back); what needs both is
+      // composed where both are used, in a route or page (the mortgage routes hand the calculator the flats' prices).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   boundary(

@@ -157,6 +157,14 @@ export async function priceStats(where: PropertyWhere): Promise<PriceStats | nul
   return priceStatsIn(await getCatalog(), where)
 }
 
+/**
+ * Price figures of the flats for sale, null when none is: the mortgage calculator's price range and starting price,
+ * handed to it by the routes and pages that show it. "For sale" is the effective status (an expired hold counts).
+ */
+export function flatPricesForSale(): Promise<PriceStats | null> {
+  return priceStats({ type: 'flat', status: 'available' })
+}
+
 /** The ids that pass the catalogue filters, for marking properties on a plan; any status unless the filter names some. */
 export async function propertiesMatching(filter: PropertyFilter): Promise<ReadonlySet<number>> {
   return propertiesMatchingIn(await getCatalog(), filter)

@@ -8,7 +8,8 @@
  *   flatFiguresByRooms, mortgageTargetOf;
  * - one property: propertyByRef(id or ref_id), propertyExists, propertyTypeOf, knownPropertyIds(ids);
  * - what is for sale: propertiesWhere({ type, status, building }), availableCounts(by, { type, building }) — the one
- *   count of available properties, grouped by type, building, section, floor or rooms — and priceStats(where);
+ *   count of available properties, grouped by type, building, section, floor or rooms — priceStats(where), and
+ *   flatPricesForSale() (what the mortgage calculator is handed: mortgage never asks the catalogue itself);
  * - plans: catalogPlaces() (buildings and sections by number), propertiesMatching(filter) (ids that pass the filters);
  * - catalogVersion(), for caches of data read beside the catalogue.
  * A feature needing another answer adds a named query here (domain.ts) rather than reading the snapshot.
@@ -18,6 +19,7 @@ export {
   AVAILABLE_BY,
   catalogPlaces,
   catalogVersion,
+  flatPricesForSale,
   knownPropertyIds,
   priceStats,
   propertiesMatching,
