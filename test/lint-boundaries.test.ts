@@ -44,6 +44,21 @@ const tree: Record<string, string> = {
   'src/features/genplan/uses-app.ts': "import Page from '../../app/page'\n\nexport const page = Page\n",
   'src/lib/cycle-a.ts': "import { b } from './cycle-b'\n\nexport const a = () => b()\n",
   'src/lib/cycle-b.ts': "import { a } from './cycle-a'\n\nexport const b = (): unknown => a\n",
+  // Two features that need each other, each through the other's index: one edge static, the other a dynamic import()
+  // taken at call time, which only defers the load (the feature pair is still a cycle).
+  'src/features/listings/index.ts': "export { monthlyOf } from './cards'\n",
+  'src/features/listings/cards.ts':
+    "import { payment } from '@/features/loans'\n\nexport const monthlyOf = (price: number) => payment(price)\n",
+  'src/features/loans/index.ts': "export { payment, startingPrice } from './calculator'\n",
+  'src/features/loans/calculator.ts': [
+    'export const payment = (price: number) => price / 360',
+    '',
+    'export async function startingPrice() {',
+    "  const { monthlyOf } = await import('@/features/listings')",
+    '  return monthlyOf(1)',
+    '}',
+    '',
+  ].join('\n'),
 }
 
 let dir = ''
@@ -91,5 +106,13 @@ describe('import boundaries (eslint.config.mjs)', () => {
   it('rejects an import cycle', () => {
     expect(rulesOf('src/lib/cycle-a.ts')).toContain('import-x/no-cycle')
     expect(rulesOf('src/lib/cycle-b.ts')).toContain('import-x/no-cycle')
+  })
+
+  it('rejects a cycle between two features, even when one edge is a dynamic import()', () => {
+    expect(rulesOf('src/features/loans/calculator.ts')).toContain('import-x/no-cycle')
+    expect(rulesOf('src/features/listings/cards.ts')).toContain('import-x/no-cycle')
+    // Through each other's index, the one allowed door: the cycle is the only fault.
+    expect(rulesOf('src/features/loans/calculator.ts')).not.toContain('import-x/no-restricted-paths')
+    expect(rulesOf('src/features/listings/cards.ts')).not.toContain('import-x/no-restricted-paths')
   })
 })
