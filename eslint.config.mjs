@@ -52,6 +52,14 @@ const zones = [
     message: "features use the CMS's types and options; its runtime only through src/features/cms-runtime.ts.",
   },
   {
+    // The proxy runs before every page from a bundle of its own: a feature's proxy.ts holds what it may load there
+    // (index.ts often brings Payload or React views along).
+    target: src('proxy.ts'),
+    from: `${src('features')}/*/**`,
+    except: [`${src('features')}/*/proxy.ts`, `${src('features')}/*/index.ts`],
+    message: "the proxy reaches a feature only through its proxy.ts (what the proxy's bundle may load) or its index.ts.",
+  },
+  {
     // The kit has no barrel: src/ui/index.ts says why.
     target: src(),
     from: src('ui', 'index.ts'),

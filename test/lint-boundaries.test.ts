@@ -42,6 +42,7 @@ const tree: Record<string, string> = {
   'src/features/genplan/runtime.ts': "import { cms } from '@/cms/client'\n\nexport const load = cms\n",
   'src/features/genplan/barrel.ts': "import * as kit from '@/ui'\n\nexport const all = kit\n",
   'src/features/genplan/uses-app.ts': "import Page from '../../app/page'\n\nexport const page = Page\n",
+  'src/proxy.ts': "import { search } from '@/features/properties/engine'\n\nexport const proxy = search\n",
   'src/lib/cycle-a.ts': "import { b } from './cycle-b'\n\nexport const a = () => b()\n",
   'src/lib/cycle-b.ts': "import { a } from './cycle-a'\n\nexport const b = (): unknown => a\n",
   // Two features that need each other, each through the other's index: one edge static, the other a dynamic import()
@@ -99,6 +100,7 @@ describe('import boundaries (eslint.config.mjs)', () => {
     ['a feature importing the CMS runtime', 'src/features/genplan/runtime.ts'],
     ["the kit's barrel", 'src/features/genplan/barrel.ts'],
     ['a feature importing app', 'src/features/genplan/uses-app.ts'],
+    ["the proxy importing a feature's internals", 'src/proxy.ts'],
   ])('rejects %s', (_kind, file) => {
     expect(rulesOf(file)).toContain('import-x/no-restricted-paths')
   })
