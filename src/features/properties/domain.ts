@@ -1,5 +1,5 @@
 /**
- * The catalogue as other features ask it (issue 20): properties by reference, the ones for sale, their counts
+ * The catalogue as other features ask it: properties by reference, the ones for sale, their counts
  * and prices, buildings and sections. Every answer is computed from this process's catalogue snapshot with the
  * effective status (status.ts: a booking whose hold ran out is available again), so "available" means one thing
  * everywhere — the list, the master plan, the floors, the feeds, the sitemap and the mortgage calculator.

@@ -1,7 +1,7 @@
 /**
- * The catalogue of properties: the one place that reads them, decides their status and answers questions about
- * them (issue 20). Other features ask through the queries below and never see the snapshot, its arrays or its
- * memo; "available" is the effective status (status.ts: an expired hold is available again) everywhere.
+ * The catalogue of properties: the one place that reads them, decides their status and answers questions about them,
+ * so each rule is decided once. Other features ask through the queries below and never see the snapshot, its arrays
+ * or its memo; "available" is the effective status (status.ts: an expired hold is available again) everywhere.
  *
  * Queries (each answer kept until the catalogue changes; the same object until then, read-only):
  * - pages and the API: listProperties, propertyFacets, propertySpecs, getProperty, similarProperties, propertyCards,
