@@ -2,7 +2,7 @@
 // Builds first when there is no build. Stops the server whatever happens.
 // Without Debian's Chromium it installs it when root, or stops at once saying what to install (scripts/chromium.mjs).
 // The database is migrated and seeded through our own entry points (scripts/task.mjs), never the Payload CLI,
-// and the run stops when either did not finish its work (issue 16).
+// and the run stops when either did not finish its work (the Payload CLI can exit 0 without running).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
