@@ -34,7 +34,7 @@ const nextConfig: NextConfig = {
   expireTime: 86_400,
   // Turbopack's default CSS chunking merged the CSS of every page of the default layout into one stylesheet that
   // every page linked (148 KB, 28.6 KB gzip, render-blocking). 'graph' groups CSS by the routes that import it:
-  // 11–24 KB gzip per page, with the same computed styles on every page (issue 17, docs/rendering.md).
+  // 11–24 KB gzip per page, with the same computed styles on every page (docs/rendering.md).
   // A price list reaches the admin's import screen through a server action: up to the parser's 20 MB (1 MB by default).
   experimental: { cssChunking: 'graph', serverActions: { bodySizeLimit: '21mb' } },
   env: { NEXT_PUBLIC_BUILD_ID: buildId },

@@ -1,4 +1,4 @@
-// bench/api: throughput and latency of the product API against a running server (issue 3: ≥ 850 req/s and
+// bench/api: throughput and latency of the product API against a running server (target: ≥ 850 req/s and
 // p99 < 50 ms for list + facets at ~20,000 properties). Start a production build seeded with SEED_SCALE=10,
 // then: BENCH_URL=http://127.0.0.1:3000 node bench/api.mjs
 // Options: BENCH_CONNECTIONS (20), BENCH_DURATION seconds per scenario (15), BENCH_ONLY (comma list of scenario names).
@@ -119,6 +119,6 @@ const target = rows.filter((r) => r.scenario.startsWith('list + facets'))
 const failed = target.filter((r) => r['req/s'] < 850 || r['p99 ms'] >= 50 || r['non-2xx'] > 0 || r.errors > 0)
 console.log(
   failed.length
-    ? `\nBelow the issue 3 target (≥ 850 req/s, p99 < 50 ms): ${failed.map((r) => r.scenario).join(', ')}`
-    : '\nlist + facets meet the issue 3 target (≥ 850 req/s, p99 < 50 ms).',
+    ? `\nBelow the target (≥ 850 req/s, p99 < 50 ms): ${failed.map((r) => r.scenario).join(', ')}`
+    : '\nlist + facets meet the target (≥ 850 req/s, p99 < 50 ms).',
 )

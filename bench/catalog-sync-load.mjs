@@ -1,4 +1,4 @@
-// bench/catalog-sync-load: pages under bench/load while a CRM pushes prices (issue 33: with a sync that changes 50
+// bench/catalog-sync-load: pages under bench/load while a CRM pushes prices (target: with a sync that changes 50
 // prices every 30 s, the content pages' cache hit rate stays ≥ 99 % and p99 stays within 20 % of the run without
 // syncs). Two runs side by side against one running production build: bench/load alone, then bench/load while the
 // push API (`POST /api/catalog/imports/`, an «Интеграция» account this script creates) applies 50 price changes

@@ -1,4 +1,4 @@
-// bench/catalog-sync-parse: the price-list parser alone on a 20,000-row list, as XLSX and as CSV (issue 33: the
+// bench/catalog-sync-parse: the price-list parser alone on a 20,000-row list, as XLSX and as CSV (target: the
 // whole plan within 5 s, so parsing must take a small part of it). No server or database.
 // Run: flock /tmp/nz-heavy.lock node --import tsx --expose-gc bench/catalog-sync-parse.mjs
 // Options: BENCH_ROWS (20000), BENCH_RUNS (5).

@@ -1,4 +1,4 @@
-// bench/catalog-sync: the import engine on a whole price list at SEED_SCALE=10 (issue 33's targets: a 20,000-row
+// bench/catalog-sync: the import engine on a whole price list at SEED_SCALE=10 (targets: a 20,000-row
 // list, as XLSX and as CSV, planned within 5 s and applied within 15 s on this 2-core machine, peak RSS growth
 // ≤ 300 MB, and /flats p99 while it applies at most twice its idle p99). Each list moves every price by up to ±5 %
 // (under the 15 % guard), so every row is a change; each import is rolled back afterwards, also timed.

@@ -1,11 +1,11 @@
-// bench/fault: PostgreSQL stopped for 20 s under load (issue 9). While it is down, requests must fail fast with
+// bench/fault: PostgreSQL stopped for 20 s under load. While it is down, requests must fail fast with
 // the error page or a JSON 503; the site must recover by itself; every lead whose POST got a 2xx must be in
 // the database afterwards. Run against a production build on PostgreSQL:
 //   BENCH_URL=http://127.0.0.1:3000 node bench/fault.mjs
 // Options: FAULT_DOWN_S (20), FAULT_STOP / FAULT_START (shell commands; default pg_ctlcluster of the newest
 // cluster), ADMIN_EMAIL / ADMIN_PASSWORD (to read the leads back through the CMS API).
 //
-// `node bench/fault.mjs writes`: concurrent writes on one database, SQLite or PostgreSQL (issue 30). 50
+// `node bench/fault.mjs writes`: concurrent writes on one database, SQLite or PostgreSQL. 50
 // visitors (FAULT_VISITORS), each a browser of its own (its own csrftoken, so its own visitor id), add 12
 // favourites at once (the first tapped twice: two workers may race to add it), then send 20 writes at once
 // (10 POST, 10 DELETE), while an editor saves a global through the CMS API and posts leads, which the outbox

@@ -1,4 +1,4 @@
-// bench/fuzz: malformed requests across every API endpoint (issue 9). Every answer must be a non-5xx JSON
+// bench/fuzz: malformed requests across every API endpoint. Every answer must be a non-5xx JSON
 // error (or a valid answer). Endpoints come from the server's own OpenAPI document, so a new endpoint is
 // fuzzed without editing this file. Seeded, so a failure can be replayed.
 //   BENCH_URL=http://127.0.0.1:3000 node bench/fuzz.mjs

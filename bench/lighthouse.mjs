@@ -8,7 +8,7 @@
 //   - main-thread work and script evaluation at 4× slowdown, and the JavaScript fetched after `load`.
 //   BENCH_URL=http://127.0.0.1:3080 node bench/lighthouse.mjs [/path …]
 // Options: LH_RUNS (3) — the median of each figure is printed. Every audit that fails in the accessibility, SEO
-// or best-practices category is listed under the table with the elements it names. Targets (issue 34):
+// or best-practices category is listed under the table with the elements it names. Targets:
 // performance ≥ 95, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.01; a page that misses one is marked ✗.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'

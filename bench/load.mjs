@@ -1,4 +1,4 @@
-// bench/load: mixed traffic — pages and API — against a running production build (issue 9: 3 minutes at 50
+// bench/load: mixed traffic — pages and API — against a running production build (target: 3 minutes at 50
 // connections on PostgreSQL at SEED_SCALE=10, 0 errors, p99 stated).
 //   BENCH_URL=http://127.0.0.1:3000 node bench/load.mjs
 // Start the server as production runs it, without -H (`npm start -- -p 3000`): bound with -H, Next hands the proxy a

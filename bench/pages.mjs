@@ -1,4 +1,4 @@
-// bench/pages: each main page against a static server that sends the same bytes (issue 17), side by side in
+// bench/pages: each main page against a static server that sends the same bytes, side by side in
 // one run. A cached page should reach at least 0.25 of the static figure; /flats with 40 distinct filter
 // queries at least 500 req/s at SEED_SCALE=10.
 //   BENCH_URL=http://127.0.0.1:3000 node bench/pages.mjs

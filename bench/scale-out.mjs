@@ -1,5 +1,5 @@
 // bench/scale-out: two instances of the production build behind no balancer, sharing one PostgreSQL database
-// and Redis (issues 9 and 17). Proves the site is stateless: a favorite added through A is seen through B; a CMS
+// and Redis. Proves the site is stateless: a favorite added through A is seen through B; a CMS
 // text edit, a price edit, a booking and a CRM's price list pushed through A each show on the page B serves from its
 // page cache within 1 s; and the rate limit counts across both.
 //   node bench/scale-out.mjs        (needs `npm run build`, PostgreSQL at PG_URL and Redis at REDIS_URL)

@@ -1,4 +1,4 @@
-// The back office of issue 19 in the browser: an editor changes the hero title as a draft, sees it in Payload's
+// The back office in the browser: an editor changes the hero title as a draft, sees it in Payload's
 // live preview beside the form, the public page stays as it was, and «Опубликовать» puts it on the site within
 // 2 s. Also: the admin is Russian in an English browser, an editor's menu has no sales, the dashboard summary.
 import { expect, test } from '@playwright/test'

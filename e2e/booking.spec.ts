@@ -1,4 +1,4 @@
-// The built-in booking end to end (issue 8): from a flat card, 'забронировать' leads to our /booking page;
+// The built-in booking end to end: from a flat card, 'забронировать' leads to our /booking page;
 // the form holds the flat, the confirmation states the deadline and the fixed price, the API reports the
 // flat as booked, and the page then shows it as booked instead of the form.
 import AxeBuilder from '@axe-core/playwright'

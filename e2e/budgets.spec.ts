@@ -1,4 +1,4 @@
-// Page weight budgets (issues 17 and 34): the JavaScript a page loads before its first interaction and the size of
+// Page weight budgets: the JavaScript a page loads before its first interaction and the size of
 // its server HTML, counted in bytes over the production build — never timed, so the result does not depend on the
 // machine. Each page's server HTML is fetched over plain HTTP (no browser, no JavaScript run); every script it
 // references (<script src>, modulepreload and script preload links) is fetched once and gzipped at level 9, and
@@ -41,7 +41,7 @@ const JS_CEILING_KB: Partial<Record<(typeof PAGES)[number], number>> = {
 
 /** HTML as transferred (gzip -9), for every page: what a visitor waits for before the first paint. */
 const HTML_GZIP_GATE_KB = 30
-/** HTML as sent (uncompressed) for a page not listed below: issue 17's target, KB at the demo's scale 1. */
+/** HTML as sent (uncompressed) for a page not listed below, KB at the demo's scale 1: every page's target. */
 const HTML_TARGET_KB = 80
 
 /**
@@ -51,8 +51,9 @@ const HTML_TARGET_KB = 80
  * never made lighter by moving its content out of it, only by trimming props that nothing renders.
  */
 const HTML_CEILING_KB: Partial<Record<(typeof PAGES)[number], number>> = {
-  // Measured at scale 1 on 2026-11-25 (before issue 17: / 167, /flats 169, card 86, /mortgage 95, /yards 123,
-  // /sunrise 104, /construction-progress 107 KB). About half of each is the RSC payload repeating the markup.
+  // Measured at scale 1 on 2026-11-25, before pages were made lighter (/ 167, /flats 169, card 86, /mortgage 95,
+  // /yards 123, /sunrise 104, /construction-progress 107 KB). About half of each is the RSC payload repeating the
+  // markup.
   // Every page then lost ~8.4 KB (the 404 views and the logo travel as client references, the mobile menu's links
   // render when it opens). On 2026-11-26 the typographer glued words with no-break spaces instead of `nowrap` spans
   // (−12 KB on /, −9 KB on /yards and /sunrise), /flats listed its cards by URL in its JSON-LD (−15 KB), and every
@@ -63,7 +64,7 @@ const HTML_CEILING_KB: Partial<Record<(typeof PAGES)[number], number>> = {
   // in the markup and again in the RSC payload) and the banner's phone toggle: a buyer's first figures, kept.
   '/': 147, // 144.9 (136.7 before them; 128.5 on 2026-11-26)
   '/flats': 122, // 120.1 (108.6)
-  // The шахматка (issue 18) is a whole building's flats, ~270 cells for корпус 1, each a named link; its cells
+  // The шахматка is a whole building's flats, ~270 cells for корпус 1, each a named link; its cells
   // travel as packed tuples (features/chess/chess-cells.ts), which took it from ~560 KB to 139 KB (131.4 KB now).
   '/flats/chess': 143, // 140.4
   // The calculator's props lost the default calculation's offer, a repeat of the first (−1.6 KB with a shared bank logo).
@@ -71,7 +72,7 @@ const HTML_CEILING_KB: Partial<Record<(typeof PAGES)[number], number>> = {
   // programme chips need to work (each category's first payment and term; the FAQ's terms from the programmes).
   '/mortgage': 98, // 95.9 (88.1)
   '/yards': 102, // 99.6 (91.1)
-  // 2026-11-28, issue 34: every page's raw gate is held at its size that day, plus 2 KB; the pages above grew by
+  // 2026-11-28: every page's raw gate is held at its size that day, plus 2 KB; the pages above grew by
   // 7–12 KB between 2026-11-26 and then, and the card and /sunrise went over 80. The budget that decides is what
   // is transferred (HTML_GZIP_GATE_KB); these only stop a page from growing further.
   card: 90, // 87.5
@@ -86,7 +87,7 @@ const HTML_CEILING_KB: Partial<Record<(typeof PAGES)[number], number>> = {
  */
 const CSS_GATE_KB = 25
 
-/** The pages of issue 17, plus /test (the bare shell: what every page pays before its own code). */
+/** The main pages of the site, plus /test (the bare shell: what every page pays before its own code). */
 const PAGES = [
   '/',
   '/flats',

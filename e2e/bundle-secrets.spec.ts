@@ -1,4 +1,4 @@
-// No secret reaches the browser (issue 9): the client files of the production build under test must not
+// No secret reaches the browser: the client files of the production build under test must not
 // contain any server secret's value, nor a server-only setting's name that would show it was inlined.
 import fs from 'node:fs'
 import path from 'node:path'

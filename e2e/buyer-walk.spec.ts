@@ -1,6 +1,6 @@
-// A buyer's walk (issue 31's defects): the comparison reached from the header and the menu with its count, its
-// column heads in view down to the last row, its table on the first screen, the list card's toggles clear of the
-// plan's compass, and no «preloaded but not used» stylesheet warning on a walk of the main pages.
+// A buyer's walk past defects found once and kept fixed: the comparison reached from the header and the menu with its
+// count, its column heads in view down to the last row, its table on the first screen, the list card's toggles clear
+// of the plan's compass, and no «preloaded but not used» stylesheet warning on a walk of the main pages.
 // SHOTS=<dir> saves screenshots of /compare.
 import { expect, type Page, test } from '@playwright/test'
 

@@ -1,4 +1,4 @@
-// Cache-first pages (issue 17, docs/rendering.md): a public page is the same HTML for every visitor, rendered
+// Cache-first pages (docs/rendering.md): a public page is the same HTML for every visitor, rendered
 // once per content change and served from the page cache; a filtered URL is the cached page of its canonical
 // query; nothing a visitor owns is in the server HTML; a CDN may keep pages.
 import { expect, test } from '@playwright/test'

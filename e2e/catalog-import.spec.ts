@@ -1,6 +1,6 @@
-// The catalogue kept by a price list (issue 33): a sales manager uploads a CSV in the admin, sees the plan, applies it,
-// and the public card and list — cached by both workers of the server — show the new price within a second; then
-// «Откатить» puts the old price back.
+// The catalogue kept by a price list (docs/catalog-sync.md): a sales manager uploads a CSV in the admin, sees the
+// plan, applies it, and the public card and list — cached by both workers of the server — show the new price within a
+// second; then «Откатить» puts the old price back.
 import { expect, test } from '@playwright/test'
 
 import { adminToken, signIn } from './admin'

@@ -1,4 +1,4 @@
-// Issue 18, the шахматка: the list → «шахматка» view → a flat's card at phone and desktop widths, the list's filter
+// The шахматка: the list → «шахматка» view → a flat's card at phone and desktop widths, the list's filter
 // dimming and counting cells, the APG grid keys (arrows, Home/End, Ctrl+Home/End, Enter), axe, and the grid in
 // the server's HTML without JavaScript. SHOTS=<dir> saves screenshots.
 import AxeBuilder from '@axe-core/playwright'

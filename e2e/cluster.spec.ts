@@ -1,4 +1,4 @@
-// The production launcher (scripts/serve.mjs, issue 3 and 9): several `next start` workers on one port share
+// The production launcher (scripts/serve.mjs): several `next start` workers on one port share
 // the rate limits through the primary when there is no Redis, and SIGTERM drains them all.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 

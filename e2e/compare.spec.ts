@@ -1,4 +1,4 @@
-// Issue 18, compare: three flats put into the comparison from the list and from a flat card, /compare side by
+// Compare: three flats put into the comparison from the list and from a flat card, /compare side by
 // side, the shared link opened in a fresh browser, «только различия», a refused parking space, and axe on
 // /compare at phone and desktop widths. SHOTS=<dir> saves screenshots.
 import AxeBuilder from '@axe-core/playwright'

@@ -1,4 +1,4 @@
-// The main page and the sunrise page end to end (issue 7): every CMS section is on the page, the hero
+// The main page and the sunrise page end to end: every CMS section is on the page, the hero
 // carousel works from the keyboard, the sunrise mobile sticky button follows the main screen, axe is clean.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
@@ -64,7 +64,7 @@ test.describe('main page', () => {
   test('only the first hero image loads with priority; layout cards lead to the flats filtered by rooms', async ({ page }) => {
     await page.goto('/')
     await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1)
-    // The price strip under the hero links the same room types (issue 31): the cards are the layouts block's.
+    // The price strip under the hero links the same room types: the cards are the layouts block's.
     const layouts = page.getByRole('region', { name: 'Планировки' })
     await expect(layouts.getByRole('link', { name: 'Студии' })).toHaveAttribute('href', '/flats?rooms=0')
     await expect(layouts.getByRole('link', { name: 'Двухкомнатные' })).toHaveAttribute('href', '/flats?rooms=2')

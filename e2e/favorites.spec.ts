@@ -1,4 +1,4 @@
-// Favorites (issue 6, SPEC §2.2): a flat favorited on /flats appears on /favorites; a shared collection link
+// Favorites (SPEC §2.2): a flat favorited on /flats appears on /favorites; a shared collection link
 // shows it in another browser; 'очистить' empties favorites and pinned.
 import { expect, test } from '@playwright/test'
 

@@ -1,4 +1,4 @@
-// The card beside its price (issue 31): the ways to pay, the latest price change and the price history, and the
+// The card beside its price: the ways to pay, the latest price change and the price history, and the
 // building's documents with their JSON-LD in the server's HTML. At 375 and 1440 px, with a screenshot of each.
 import { type APIRequestContext, expect, test } from '@playwright/test'
 

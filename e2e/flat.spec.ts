@@ -1,5 +1,5 @@
-// The flat card end to end (issue 6): data from the API, booking link, mortgage modal, hero tabs and the
-// fullscreen viewer by keyboard, the gallery and «вид из окна» (issue 18), similar flats 'показать ещё', the print
+// The flat card end to end: data from the API, booking link, mortgage modal, hero tabs and the
+// fullscreen viewer by keyboard, the gallery and «вид из окна», similar flats 'показать ещё', the print
 // version and accessibility.
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
@@ -38,7 +38,8 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 150))))
 }
 
-// The calculator keeps a flat's price to the ruble (issue 14): 6 210 000 ₽ shows as 6,21 млн, not 6,2.
+// The calculator keeps a flat's price to the ruble, so it quotes the card's price: 6 210 000 ₽ shows as
+// 6,21 млн, not 6,2.
 const millions = (rub: number) => (rub / 1_000_000).toLocaleString('ru-RU', { maximumFractionDigits: 3 })
 
 test.describe('flat card', () => {
@@ -143,7 +144,7 @@ test.describe('flat card', () => {
   })
 
   for (const width of [375, 1440]) {
-    // Issue 18: the layout's interiors and the view from this flat's windows; SHOTS=<dir> saves screenshots.
+    // The layout's interiors and the view from this flat's windows; SHOTS=<dir> saves screenshots.
     test(`the gallery and «вид из окна» tabs show the layout's interiors and this flat's view at ${width} px`, async ({
       page,
       request,

@@ -1,4 +1,4 @@
-// Issue 18, floor plans: master plan → building → floor → flat card at phone and desktop widths, the list's filter
+// Floor plans: master plan → building → floor → flat card at phone and desktop widths, the list's filter
 // dimming flats on the plan, the card's «на этаже» tab, and axe on the new pages. SHOTS=<dir> saves screenshots.
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'

@@ -1,4 +1,4 @@
-// The lead forms end to end (issue 7): the consultation side panel opened from the header, a request
+// The lead forms end to end: the consultation side panel opened from the header, a request
 // stored as a lead (checked through Payload's REST as the admin), the validation messages, and axe.
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'

@@ -1,4 +1,4 @@
-// The interactive master plan (issue 6, SPEC §2.3 building/section tooltip) on the flats list: choosing a
+// The interactive master plan (SPEC §2.3 building/section tooltip) on the flats list: choosing a
 // section puts it into the URL's `section` filter and the list shows exactly the API's flats of it.
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
@@ -96,7 +96,7 @@ test.describe('master plan on /flats', () => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/flats')
     await settle(page)
-    // On a phone the plan starts folded, one tap away (issue 14: results first).
+    // On a phone the plan starts folded, one tap away: the results come first.
     await page.getByRole('button', { name: 'на генплане' }).click()
     await sectionButton(page, 2, 1).click()
     const sheet = page.getByRole('dialog', { name: 'корпус 2, секция 1' })

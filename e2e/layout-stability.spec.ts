@@ -1,4 +1,4 @@
-// Nothing moves under a visitor's eyes, and the first screen's picture comes with the page (issue 17: CLS ≤ 0.01,
+// Nothing moves under a visitor's eyes, and the first screen's picture comes with the page (targets: CLS ≤ 0.01,
 // LCP ≤ 2 s). Each page is opened in a fresh browser, on Lighthouse's phone viewport unless said otherwise:
 // - while it loads: the layout shifts the browser reports (not caused by input) are summed until the page has
 //   loaded and what it fetches by itself has come. A state that waits for the API (the favourites list, the

@@ -1,4 +1,4 @@
-// The location and yards pages end to end (issue 7): CMS content, the offline district map, the panorama
+// The location and yards pages end to end: CMS content, the offline district map, the panorama
 // poster, every yards block heading, and axe at phone and desktop widths.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'

@@ -1,4 +1,4 @@
-// The mortgage page end to end (issue 7): the calculator against the real API, 'показать ещё', the sticky
+// The mortgage page end to end: the calculator against the real API, 'показать ещё', the sticky
 // mobile panel's flats link, and accessibility at phone and desktop widths.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'

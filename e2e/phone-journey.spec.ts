@@ -1,7 +1,7 @@
-// The phone journey of issue 14, measured with element boxes at 375 px (and the laptop where it matters):
+// A buyer's phone journey, measured with element boxes at 375 px (and the laptop where it matters):
 // a way to request a call on every page, results on the first screen, a toolbar where nothing overlaps, the
-// filter's live count, euro layouts, the fullscreen plan, pinned items and the master plan's scroll cue. And issue
-// 31: the home page's prices by room count and a way into the catalogue within two screens, a one-line banner.
+// filter's live count, euro layouts, the fullscreen plan, pinned items and the master plan's scroll cue. And
+// the home page's prices by room count and a way into the catalogue within two screens, a one-line banner.
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 
 import { catalogueFrom, ruMillions } from './catalogue-figures'

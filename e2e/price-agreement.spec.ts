@@ -1,5 +1,6 @@
-// One flat, one payment, one price (issue 31): the card, its calculator and /mortgage reached from the card give
-// the same monthly payment, and a price typed in rubles on /mortgage never turns into trillions. At 375 and 1440 px.
+// One flat, one payment, one price, wherever a buyer reads them: the card, its calculator and /mortgage reached from
+// the card give the same monthly payment, and a price typed in rubles on /mortgage never turns into trillions. At 375
+// and 1440 px.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 interface Flat {

@@ -1,4 +1,4 @@
-// The construction progress page end to end (issue 7): year tabs in the URL, the panorama of the current year
+// The construction progress page end to end: year tabs in the URL, the panorama of the current year
 // only, the camera card, the photo viewer, the mailing modal, and accessibility at phone and desktop widths.
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'

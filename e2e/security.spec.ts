@@ -1,4 +1,4 @@
-// Security headers end to end (issues 9 and 17): every page passes its own Content-Security-Policy (no violation,
+// Security headers end to end: every page passes its own Content-Security-Policy (no violation,
 // React hydrates under it), the static headers are on pages and API answers, and the admin is never indexed.
 // Cached pages trust their inline scripts by hash; pages rendered per request by a fresh nonce.
 import { createHash } from 'node:crypto'

@@ -1,4 +1,4 @@
-// Search reach (issue 8): the Yandex.Realty feed, sitemap.xml and robots.txt as crawlers fetch them.
+// Search reach: the Yandex.Realty feed, sitemap.xml and robots.txt as crawlers fetch them.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 /** The first available flat of the catalogue (the seed is deterministic, so this is stable). */

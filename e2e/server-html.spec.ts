@@ -1,4 +1,4 @@
-// What a crawler, a validator and a visitor without JavaScript get (issue 15): the server HTML alone, read over
+// What a crawler, a validator and a visitor without JavaScript get: the server HTML alone, read over
 // plain HTTP with no browser. Error pages in the site's layout, canonical-card redirects, valid images, valid
 // HTML (html-validate with the project's .htmlvalidate.json), working fragment links and structured data.
 import fs from 'node:fs'

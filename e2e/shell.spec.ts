@@ -1,4 +1,4 @@
-// The application shell end to end (issue 4): routes and layouts, error pages, the navigation chain,
+// The application shell end to end: routes and layouts, error pages, the navigation chain,
 // CMS redirects, build updates, the schedule banner, the consult button, hydration and accessibility.
 // The server must run with E2E=1 (scripts/e2e.mjs sets it) so /test?status=N may provoke error pages.
 import AxeBuilder from '@axe-core/playwright'
@@ -124,7 +124,7 @@ test.describe('error pages', () => {
   for (const [status, title] of cases) {
     test(`status ${status}: "${title}" with the reload button`, async ({ page }) => {
       const response = await page.goto(`/test?status=${status}`)
-      // The proxy renders the error route with the status itself (issue 15), so the answer carries it too.
+      // The proxy renders the error route with the status itself, so the answer carries it too.
       expect(response?.status()).toBe(status)
       const view = page.getByTestId('error-page')
       await expect(view).toHaveAttribute('data-status', String(status))
@@ -309,7 +309,7 @@ test.describe('schedule banner', () => {
 })
 
 test.describe('consult button', () => {
-  // The phone has «заказать звонок» beside 'позвонить' (issue 14): every width can request a call.
+  // The phone has «заказать звонок» beside 'позвонить': every width can request a call.
   for (const [width, labels] of [
     [375, ['позвонить', 'заказать звонок']],
     [768, ['получить консультацию']],

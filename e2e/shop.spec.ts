@@ -1,4 +1,4 @@
-// The flats shop (issue 6, SPEC §2.1–§2.2): filters live in the URL, the shown count is the API's count,
+// The flats shop (SPEC §2.1–§2.2): filters live in the URL, the shown count is the API's count,
 // reload and back/forward keep the state, the «просмотренные» filter, and axe on phone and desktop widths.
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
@@ -53,7 +53,7 @@ test.describe('flats shop', () => {
     await expect.poll(() => shownCount(page)).toBe(twoRooms)
   })
 
-  test('the window orientation chips filter the list (issue 8)', async ({ page, request }) => {
+  test('the window orientation chips filter the list', async ({ page, request }) => {
     await page.goto('/flats')
     await settled(page)
     const group = page.getByRole('complementary', { name: 'Фильтр' }).getByRole('group', { name: 'Окна выходят на' })
@@ -117,7 +117,7 @@ test.describe('flats shop', () => {
     await page.getByRole('button', { name: /^Фильтр/ }).click()
     const dialog = page.getByRole('dialog', { name: 'Фильтр' })
     await dialog.getByRole('button', { name: 'студия', exact: true }).click()
-    // «Применить» says how many it will show (issue 14).
+    // «Применить» says how many it will show, before the buyer leaves the filter.
     await dialog.getByRole('button', { name: /^показать \d/ }).click()
     await expect(page).toHaveURL(/rooms=0/)
   })

@@ -1,5 +1,5 @@
 // The browser the e2e tests use: Debian's Chromium at /usr/bin/chromium (CHROMIUM_PATH overrides), never a
-// downloaded one. On a fresh machine `npm test` reaches the e2e step without it (issue 15): as root it installs
+// downloaded one. On a fresh machine `npm test` reaches the e2e step without it: as root it installs
 // Debian's `chromium` package, as .ci/run does; otherwise it stops at once with one line saying what to install.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'

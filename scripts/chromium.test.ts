@@ -5,7 +5,7 @@ import { ensureChromium } from './chromium.mjs'
 
 const say = () => {}
 
-describe('ensureChromium (npm test on a fresh machine, issue 15)', () => {
+describe('ensureChromium (npm test on a fresh machine)', () => {
   it('uses /usr/bin/chromium when it is there', () => {
     const install = vi.fn()
     expect(ensureChromium({ env: {}, exists: () => true, isRoot: false, install, say })).toEqual({ ok: true, path: '/usr/bin/chromium' })

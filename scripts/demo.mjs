@@ -1,7 +1,7 @@
 // `npm run demo`: apply migrations, seed the demo complex if empty, build if needed, start on PORT (3000).
 //
 // Migrations and the seed run through our own entry points (scripts/task.mjs), which fail loudly instead of
-// exiting quietly: the demo never starts on an unmigrated or empty database (issue 16). In a terminal the logs
+// exiting quietly: the demo never starts on an unmigrated or empty database. In a terminal the logs
 // are readable text (LOG_FORMAT=pretty); piped or redirected they stay JSON lines. Once the site answers, the
 // last lines name the site, the admin and the demo login.
 import { spawn, spawnSync } from 'node:child_process'

@@ -19,7 +19,7 @@ const DIALECTS = {
 
 /**
  * The line each CLI command prints once it did its work. Payload's CLI sometimes exits with code 0 without running
- * anything (issue 16): a run without its line did nothing, whatever its exit code says.
+ * anything: a run without its line did nothing, whatever its exit code says.
  */
 const DONE = {
   'migrate:create': /Migration DOWN statements generation complete|Migration created at/,

@@ -1,9 +1,9 @@
 // The production server (`npm start`): `next start`, in one process per core when the database allows it.
 //
 // Node runs JavaScript on one core, so one `next start` leaves the second core of a small server idle
-// (issue 3: two processes on this 2-core machine serve about twice the API traffic of one). Workers are
+// (two processes on this 2-core machine serve about twice the API traffic of one). Workers are
 // `next start` itself under node:cluster — they share the port, the primary hands out connections — so
-// Next.js keeps its own start-up and graceful shutdown. The site is stateless (issue 9), so workers are
+// Next.js keeps its own start-up and graceful shutdown. The site is stateless, so workers are
 // plain replicas; what little they share goes through the primary:
 // - rate limits: without Redis the primary counts for every worker (src/server/rate-limit.ts clusterStore);
 // - CMS changes: an edit saved through one worker is relayed to the others, which drop their caches at once;
@@ -20,7 +20,7 @@
 //
 // Before any worker starts, this process applies the pending migrations in its own child (scripts/task.mjs →
 // src/cms/migrate, never the Payload CLI, which can exit 0 without running) and checks the migrations table holds
-// every migration file; if not, it refuses to serve and exits 1 with the reason (issue 16). So with several
+// every migration file; if not, it refuses to serve and exits 1 with the reason. So with several
 // workers one process migrates and the workers start after it; several instances starting together on one
 // database wait for each other (PostgreSQL advisory lock, or a lock file beside the SQLite file), and none runs a
 // migration another already applied.

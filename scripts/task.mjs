@@ -1,7 +1,7 @@
 // Starts our Payload entry points (src/cms/migrate/run.ts, src/cms/seed/run.ts) and believes only their report.
 //
-// Payload's CLI (`payload migrate`, `payload run`) intermittently exits with code 0 without running anything
-// (issue 16). These tasks run in a child `node --import tsx <entry>` — the entry is the main module, so Node
+// Payload's CLI (`payload migrate`, `payload run`) intermittently exits with code 0 without running anything.
+// These tasks run in a child `node --import tsx <entry>` — the entry is the main module, so Node
 // itself waits for it — and the child sends its result over the IPC channel before it exits (src/cms/task-runner.ts).
 // A task counts as done only with that report: a child that exits without it, even with code 0, is a failure
 // that names itself. Logs go straight to this process's stdout and stderr.

@@ -12,7 +12,7 @@ describe('runTask (scripts/task.mjs)', () => {
     await expect(runTask('migrate', { entry: 'test/fixtures/task-done.mjs', stdio: 'pipe' })).resolves.toEqual({ applied: ['x'], total: 1 })
   })
 
-  it('fails a task that exits with code 0 without reporting (the Payload CLI bug, issue 16)', async () => {
+  it('fails a task that exits with code 0 without reporting (the Payload CLI bug)', async () => {
     await expect(runTask('migrate', { entry: 'test/fixtures/task-silent.mjs', stdio: 'pipe' })).rejects.toThrow(
       /exited with code 0 without finishing its work/,
     )

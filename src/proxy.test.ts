@@ -7,6 +7,8 @@ const answers: Record<string, unknown> = {
   '/old-news': { redirect: 'https://example.com/news', statusCode: 302, appMiddleware: [] },
   '/no-such-page': { redirect: null, statusCode: null, appMiddleware: [], notFound: 'unknown' },
   '/flats/99999999': { redirect: null, statusCode: null, appMiddleware: [], notFound: 'invalid' },
+  // A page that takes a query, answered 404: which of the error route and the query's cached page wins.
+  '/parking': { redirect: null, statusCode: null, appMiddleware: [], notFound: 'unknown' },
 }
 const fetchMock = vi.fn(async (input: string) => {
   const path = new URL(input).searchParams.get('path') ?? ''
@@ -196,5 +198,42 @@ describe('proxy: where the visitor came from', () => {
     expect(attribution(await visit('/flats'))).toBeUndefined()
     expect(attribution(await visit('/flats', { referer: 'http://localhost:3000/' }))).toBeUndefined()
     expect(attribution(await visit('/flats?utm_source=yandex', { rsc: '1' }))).toBeUndefined()
+  })
+})
+
+describe('proxy: its steps run in order', () => {
+  const rewriteOf = (res: Response) => {
+    const target = res.headers.get('x-middleware-rewrite')
+    return target ? new URL(target) : null
+  }
+
+  it('answers the front’s cache-key question first: no lookup, no redirect', async () => {
+    const res = await proxy(new NextRequest('http://localhost:3000/kvartiry', { headers: { 'x-front-canonical': '1' } }))
+    expect(res.status).toBe(204)
+    expect(res.headers.get('x-front-key')).toBe('/kvartiry')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('renders a known 404 by the error route, not by the cached page of its query', async () => {
+    const res = await proxy(req('/parking?area_min=3'))
+    expect(res.status).toBe(404)
+    expect(rewriteOf(res)!.pathname).toBe('/http-error/404')
+  })
+
+  it('issues the nonce before the page: the request the page renders from carries the response’s policy', async () => {
+    const res = await proxy(req('/test'))
+    const csp = res.headers.get('content-security-policy')
+    expect(csp).toMatch(/nonce-/)
+    expect(res.headers.get('x-middleware-request-content-security-policy')).toBe(csp)
+  })
+
+  it('remembers where the visitor came from on a page rewritten to its query’s cached page too', async () => {
+    const res = await proxy(
+      new NextRequest('http://localhost:3000/flats?utm_source=yandex&rooms=2', {
+        headers: { host: 'localhost:3000', referer: 'https://yandex.ru/' },
+      }),
+    )
+    expect(rewriteOf(res)!.pathname.startsWith('/flats/q/')).toBe(true)
+    expect(res.headers.get('set-cookie')).toMatch(/(?:^|, )nz_attr=/)
   })
 })

@@ -1,31 +1,38 @@
 /**
- * Next.js 16 proxy (the renamed middleware; Node.js runtime by default). Before every page request (the product
- * API skips it; GET /api/csrf/ issues the csrftoken cookie, see server/api/csrf.ts):
- * 1. CMS redirects on the first request of a visit, with their real 301/302 (SPEC §4 step 4). The proxy
- *    asks the lookup API over loopback and keeps answers ~10 s in memory; it fails open.
- * 2. One URL per page: '/flats/' answers 308 → '/flats' (the API answers both forms and never redirects).
- * 2b. Statuses known before rendering: a path the lookup says is a 404, and /test?status=N where allowed,
- *    are rewritten to the error route with that status, so the error page is server-rendered in the
- *    site's layout (a page that throws only gets Next.js's empty error shell, see HTTP_ERROR_ROUTE).
- * 3. A page whose render depends on its query (a filtered list, /booking?ID=, /construction-progress?year=)
- *    is rewritten to the cached page of its canonical query (features/navigation/query-pages.ts).
- * 4. Pages rendered per request (the UI kit, /test, error pages, previews, unknown paths; every page in
- *    development) get a Content-Security-Policy with a fresh nonce, which Next.js puts on its scripts. Cached
- *    pages carry their own hash-based policy, stored with the page (src/server/page-cache). The page itself never
- *    varies: a cached page is the same response for everyone; GET /api/csrf/ issues the csrftoken cookie.
- * 0. Admin login attempts are rate-limited per client address (password guessing), before anything else.
- * 5. A visit from a campaign, an ad click or another site sets the visitor's attribution cookie (rememberAttribution).
+ * Next.js 16 proxy (the renamed middleware; Node.js runtime by default). It runs before every page request (the
+ * product API skips it; GET /api/csrf/ issues the csrftoken cookie, see server/api/csrf.ts) as the steps below, in this
+ * order (STEPS). The first step that answers ends the request; servePage answers when none before it did.
+ * - answerFrontCacheKey: the production front asks for the key it caches a URL's page under (its canonical query).
+ * - limitAdminLogin: admin login attempts are rate-limited per client address (password guessing).
+ * - lookUpPath: a page read asks the CMS redirect lookup about its path, over loopback, and keeps answers ~10 s in
+ *   memory; it fails open.
+ * - redirectFromCms: a CMS redirect on the first request of a visit, with its real 301/302 (SPEC §4 step 4).
+ * - dropTrailingSlash: one URL per page: '/flats/' answers 308 → '/flats' (the API answers both forms and never
+ *   redirects).
+ * - passNonPages: what is not a page of the site (the CMS, Next.js's own paths, a file) goes on untouched.
+ * - findKnownStatus: a path the lookup says is a 404, and /test?status=N where allowed, are statuses known before
+ *   rendering: the page is rendered by the error route with that status, in the site's layout (a page that throws
+ *   only gets Next.js's empty error shell, see HTTP_ERROR_ROUTE).
+ * - issueNonce: pages rendered per request (the UI kit, /test, error pages, previews, unknown paths; every page in
+ *   development) get a Content-Security-Policy with a fresh nonce, which Next.js puts on its scripts. Cached pages
+ *   carry their own hash-based policy, stored with the page (src/server/page-cache). The page itself never varies: a
+ *   cached page is the same response for everyone.
+ * - rememberAttribution: a visit from a campaign, an ad click or another site sets the visitor's attribution cookie.
+ * - renderKnownStatus: the error route answers with the status findKnownStatus found.
+ * - rewriteQueryPage: a page whose render depends on its query (a filtered list, /booking?ID=,
+ *   /construction-progress?year=) is rewritten to the cached page of its canonical query
+ *   (features/navigation/query-pages.ts).
+ * - servePage: any other page, as asked.
  */
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { canonicalBookingQuery } from '@/features/booking/ref-id'
-import { attributionCookie, attributionOfVisit } from '@/features/leads/attribution'
-import { queryPagePath } from '@/features/navigation/query-pages'
-import { pathKind, queryKindOf, type QueryKind } from '@/features/navigation/routes'
-import { canonicalProgressQuery } from '@/features/progress/year'
-import { createProxyRedirectResolver, redirectLocation } from '@/features/redirects'
-import { HTTP_ERROR_ROUTE, httpErrorRewrite, provokedStatus, statusProvocationAllowed } from '@/features/shell/page-error'
-import { canonicalChessQuery, canonicalShopQuery } from '@/features/shop/filter-state'
+import { canonicalBookingQuery } from '@/features/booking/proxy'
+import { attributionCookie, attributionOfVisit } from '@/features/leads/proxy'
+import { pathKind, queryKindOf, queryPagePath, type QueryKind } from '@/features/navigation/proxy'
+import { canonicalProgressQuery } from '@/features/progress/proxy'
+import { createProxyRedirectResolver, type RedirectLookup, redirectLocation } from '@/features/redirects'
+import { HTTP_ERROR_ROUTE, httpErrorRewrite, provokedStatus, statusProvocationAllowed } from '@/features/shell/proxy'
+import { canonicalChessQuery, canonicalShopQuery } from '@/features/shop/proxy'
 import { LOGIN_RATE_LIMIT } from '@/server/api/rate-limits'
 import { onCmsChangeSettled } from '@/server/change-events'
 import { moduleLogger } from '@/server/log'
@@ -65,7 +72,7 @@ const KEEPS_TRAILING_SLASH = /^\/ui-kit(?:\/|$)/
 /** Pages that read the request, so they render per request with a nonce (the (live) layout and the UI kit). */
 const RENDERED_PER_REQUEST = /^\/(?:test|http-error|ui-kit|admin\/preview)(?:\/|$)/
 
-/** How each kind of page query is made canonical (step 3). */
+/** How each kind of page query is made canonical (rewriteQueryPage, answerFrontCacheKey). */
 const CANONICAL_QUERY: Record<QueryKind, (params: URLSearchParams) => string> = {
   shop: canonicalShopQuery,
   progress: canonicalProgressQuery,
@@ -81,60 +88,122 @@ function queryPageRewrite(url: URL): string | null {
   return canonical ? queryPagePath(url.pathname, canonical) : null
 }
 
-/** The proxy function (see the file comment for what it does, in order). */
-export async function proxy(request: NextRequest): Promise<NextResponse> {
+/** What the steps learn of one request, for the steps after them. */
+interface Visit {
+  readonly request: NextRequest
+  readonly url: NextRequest['nextUrl']
+  /** The status a request to the error route brings from an earlier rewrite (see rewriteTo), or null. */
+  readonly heldStatus: number | null
+  /** A GET or HEAD of a page that brings no held status: the only request the redirect lookup is asked about. */
+  readonly pageRead: boolean
+  /** The redirect lookup's answer, for a page read. */
+  lookup: RedirectLookup | null
+  /** The error route and status to render instead of the page. */
+  error: { path: string; status: number } | null
+  /** The Content-Security-Policy with a fresh nonce, for a page rendered per request. */
+  csp: string | null
+  /** The visitor's attribution cookie, when this visit came from a campaign, an ad click or another site. */
+  attributionCookie: string | null
+}
+
+/** One step of the proxy: it answers the request, or notes on the visit what later steps need and lets them run. */
+type ProxyStep = (visit: Visit) => NextResponse | void | Promise<NextResponse | void>
+
+/** A request as the first step sees it. */
+function visitOf(request: NextRequest): Visit {
   const url = request.nextUrl
-  if (request.headers.get(FRONT_CANONICAL_HEADER) === '1') return frontCanonical(url)
-  if (url.pathname === ADMIN_LOGIN) return limitLogin(request)
-  let response: NextResponse | null = null
-  /** The error route and status to render instead of the page (step 2b). */
-  let error: { path: string; status: number } | null = null
-  const held = heldErrorStatus(request)
+  const heldStatus = heldErrorStatus(request)
+  const pageRead = (request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(url.pathname) && heldStatus === null
+  return { request, url, heldStatus, pageRead, lookup: null, error: null, csp: null, attributionCookie: null }
+}
 
-  if ((request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(url.pathname) && held === null) {
-    const lookup = await resolver.resolve(url.pathname)
-    const provoked = url.pathname === '/test' ? provokedStatus(url.searchParams.get('status'), statusProvocationAllowed()) : null
-    if (lookup.notFound) error = { path: httpErrorRewrite(404, `${url.pathname}${url.search}`, lookup.notFound), status: 404 }
-    else if (provoked) error = { path: httpErrorRewrite(provoked, `${url.pathname}${url.search}`), status: provoked }
-    if (lookup.redirect) {
-      response = NextResponse.redirect(redirectLocation(lookup.redirect, new URL(url.href)), lookup.statusCode ?? 301)
-    } else if (url.pathname.length > 1 && url.pathname.endsWith('/') && !KEEPS_TRAILING_SLASH.test(url.pathname)) {
-      // A plain URL: NextURL would put the trailing slash back when it formats the pathname.
-      const target = new URL(url.href)
-      target.pathname = url.pathname.replace(/\/+$/, '') || '/'
-      response = NextResponse.redirect(target, 308)
-    }
+/** The steps in the order they run (the file comment says what each does and why). */
+const STEPS: readonly ProxyStep[] = [
+  answerFrontCacheKey,
+  limitAdminLogin,
+  lookUpPath,
+  redirectFromCms,
+  dropTrailingSlash,
+  passNonPages,
+  findKnownStatus,
+  issueNonce,
+  rememberAttribution,
+  renderKnownStatus,
+  rewriteQueryPage,
+]
+
+/** The proxy function: the steps in order, until one answers; servePage answers when none did. */
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const visit = visitOf(request)
+  for (const step of STEPS) {
+    const answer = await step(visit)
+    if (answer) return answer
   }
+  return servePage(visit)
+}
 
-  if (response) return response
+/** The front's question for a URL's cache key, answered from the URL alone (see frontCanonical). */
+function answerFrontCacheKey({ request, url }: Visit): NextResponse | void {
+  if (request.headers.get(FRONT_CANONICAL_HEADER) === '1') return frontCanonical(url)
+}
+
+/** Admin login attempts, limited per client address against password guessing. */
+async function limitAdminLogin({ request, url }: Visit): Promise<NextResponse | void> {
+  if (url.pathname === ADMIN_LOGIN) return limitLogin(request)
+}
+
+/** Asks the redirect lookup about a page read's path: its redirect, and whether the path is a 404. */
+async function lookUpPath(visit: Visit): Promise<void> {
+  if (visit.pageRead) visit.lookup = await resolver.resolve(visit.url.pathname)
+}
+
+/** The CMS redirect of the path, with its own status (301 unless the editor chose another). */
+function redirectFromCms({ lookup, url }: Visit): NextResponse | void {
+  if (lookup?.redirect) return NextResponse.redirect(redirectLocation(lookup.redirect, new URL(url.href)), lookup.statusCode ?? 301)
+}
+
+/** One URL per page: a page read's trailing slash answers 308 to the path without it (the UI kit keeps its own). */
+function dropTrailingSlash({ pageRead, url }: Visit): NextResponse | void {
+  if (!pageRead || url.pathname.length <= 1 || !url.pathname.endsWith('/') || KEEPS_TRAILING_SLASH.test(url.pathname)) return
+  // A plain URL: NextURL would put the trailing slash back when it formats the pathname.
+  const target = new URL(url.href)
+  target.pathname = url.pathname.replace(/\/+$/, '') || '/'
+  return NextResponse.redirect(target, 308)
+}
+
+/** What is not a page of the site (the CMS, Next.js's own paths, a file) goes on untouched. */
+function passNonPages({ url }: Visit): NextResponse | void {
   if (NOT_A_PAGE.test(url.pathname)) return NextResponse.next()
+}
 
-  const headers = new Headers(request.headers)
+/** Notes the status a page read is known to answer before rendering: the lookup's 404, else /test?status=N. */
+function findKnownStatus(visit: Visit): void {
+  const { pageRead, lookup, url } = visit
+  if (!pageRead) return
+  const provoked = url.pathname === '/test' ? provokedStatus(url.searchParams.get('status'), statusProvocationAllowed()) : null
+  if (lookup?.notFound) visit.error = { path: httpErrorRewrite(404, `${url.pathname}${url.search}`, lookup.notFound), status: 404 }
+  else if (provoked) visit.error = { path: httpErrorRewrite(provoked, `${url.pathname}${url.search}`), status: provoked }
+}
+
+/** A page rendered per request gets a Content-Security-Policy with a fresh nonce; a cached page carries its own. */
+function issueNonce(visit: Visit): void {
+  const { pathname } = visit.url
   const perRequest =
     process.env.NODE_ENV === 'development' ||
-    error !== null ||
-    held !== null ||
-    RENDERED_PER_REQUEST.test(url.pathname) ||
-    pathKind(url.pathname) !== 'page'
-  const csp = perRequest ? pagePolicy() : null
-  if (csp) headers.set('content-security-policy', csp)
-  const queryPage = error || held !== null ? null : queryPageRewrite(url)
-  const next = error
-    ? rewriteTo(request, error.path, error.status, headers)
-    : queryPage
-      ? NextResponse.rewrite(new URL(`${queryPage}${url.search}`, url.origin), { request: { headers } })
-      : NextResponse.next({ request: { headers }, ...(held === null ? {} : { status: held }) })
-  if (csp) next.headers.set('content-security-policy', csp)
-  rememberAttribution(request, next)
-  return next
+    visit.error !== null ||
+    visit.heldStatus !== null ||
+    RENDERED_PER_REQUEST.test(pathname) ||
+    pathKind(pathname) !== 'page'
+  if (perRequest) visit.csp = pagePolicy()
 }
 
 /**
- * Step 5: a page request that came from a campaign, an ad click or another site keeps where it came from in the
- * visitor's 90-day cookie (features/leads/attribution.ts); a direct visit or a move inside the site sets nothing.
- * Only for a document the browser navigates to: the router's RSC fetches and prefetches are no visits.
+ * A page request that came from a campaign, an ad click or another site keeps where it came from in the visitor's
+ * 90-day cookie (features/leads/attribution.ts); a direct visit or a move inside the site sets nothing. Only for a
+ * document the browser navigates to: the router's RSC fetches and prefetches are no visits.
  */
-function rememberAttribution(request: NextRequest, response: NextResponse): void {
+function rememberAttribution(visit: Visit): void {
+  const { request } = visit
   if (request.method !== 'GET' || request.headers.has('rsc') || request.headers.has('next-router-prefetch')) return
   const ownHosts = [request.headers.get('x-forwarded-host'), request.headers.get('host'), siteHost()].filter((host): host is string =>
     Boolean(host),
@@ -142,7 +211,46 @@ function rememberAttribution(request: NextRequest, response: NextResponse): void
   const attribution = attributionOfVisit(new URL(request.url), request.headers.get('referer'), ownHosts, new Date())
   if (!attribution) return
   const secure = (request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')) === 'https'
-  response.headers.append('set-cookie', attributionCookie(attribution, secure))
+  visit.attributionCookie = attributionCookie(attribution, secure)
+}
+
+/** A status known before rendering: the error route renders the page with it. */
+function renderKnownStatus(visit: Visit): NextResponse | void {
+  if (visit.error) return pageAnswer(visit, rewriteTo(visit.request, visit.error.path, visit.error.status, pageHeaders(visit)))
+}
+
+/** A page that renders by its query goes to the cached page of its canonical query; the browser keeps its URL. */
+function rewriteQueryPage(visit: Visit): NextResponse | void {
+  const { url } = visit
+  const queryPage = visit.heldStatus === null ? queryPageRewrite(url) : null
+  if (queryPage)
+    return pageAnswer(
+      visit,
+      NextResponse.rewrite(new URL(`${queryPage}${url.search}`, url.origin), { request: { headers: pageHeaders(visit) } }),
+    )
+}
+
+/** Any other page, as asked; the error route's second request keeps the status it brings (see rewriteTo). */
+function servePage(visit: Visit): NextResponse {
+  const { heldStatus } = visit
+  return pageAnswer(
+    visit,
+    NextResponse.next({ request: { headers: pageHeaders(visit) }, ...(heldStatus === null ? {} : { status: heldStatus }) }),
+  )
+}
+
+/** The request headers a page renders with: Next.js reads the nonce for its scripts from the policy there. */
+function pageHeaders({ request, csp }: Visit): Headers {
+  const headers = new Headers(request.headers)
+  if (csp) headers.set('content-security-policy', csp)
+  return headers
+}
+
+/** A page's response with what the steps added: the policy with its nonce, the attribution cookie. */
+function pageAnswer({ csp, attributionCookie }: Visit, response: NextResponse): NextResponse {
+  if (csp) response.headers.set('content-security-policy', csp)
+  if (attributionCookie) response.headers.append('set-cookie', attributionCookie)
+  return response
 }
 
 function siteHost(): string | null {
@@ -159,9 +267,9 @@ const ADMIN_LOGIN = '/cms-api/users/login'
 const FRONT_CANONICAL_HEADER = 'x-front-canonical'
 
 /**
- * The key the front caches a page with a query under: the path and the canonical query of step 3 (none for a page
- * that takes no query), so that the variants of one filter — another order, defaults, utm or yclid tags — are one
- * entry there as they are one page here. It depends on the URL alone, so the front keeps each answer a day. What
+ * The key the front caches a page with a query under: the path and the canonical query of rewriteQueryPage (none
+ * for a page that takes no query), so that the variants of one filter — another order, defaults, utm or yclid tags —
+ * are one entry there as they are one page here. It depends on the URL alone, so the front keeps each answer a day. What
  * the front stores under the key is still the page's own answer, with its own Cache-Control.
  */
 function frontCanonical(url: URL): NextResponse {

@@ -51,8 +51,24 @@ const tree: Record<string, string> = {
   'src/features/genplan/runtime.ts': "import { cms } from '@/cms/client'\n\nexport const load = cms\n",
   'src/features/genplan/barrel.ts': "import * as kit from '@/ui'\n\nexport const all = kit\n",
   'src/features/genplan/uses-app.ts': "import Page from '../../app/page'\n\nexport const page = Page\n",
+  'src/proxy.ts': "import { search } from '@/features/properties/engine'\n\nexport const proxy = search\n",
   'src/lib/cycle-a.ts': "import { b } from './cycle-b'\n\nexport const a = () => b()\n",
   'src/lib/cycle-b.ts': "import { a } from './cycle-a'\n\nexport const b = (): unknown => a\n",
+  // Two features that need each other, each through the other's index: one edge static, the other a dynamic import()
+  // taken at call time, which only defers the load (the feature pair is still a cycle).
+  'src/features/listings/index.ts': "export { monthlyOf } from './cards'\n",
+  'src/features/listings/cards.ts':
+    "import { payment } from '@/features/loans'\n\nexport const monthlyOf = (price: number) => payment(price)\n",
+  'src/features/loans/index.ts': "export { payment, startingPrice } from './calculator'\n",
+  'src/features/loans/calculator.ts': [
+    'export const payment = (price: number) => price / 360',
+    '',
+    'export async function startingPrice() {',
+    "  const { monthlyOf } = await import('@/features/listings')",
+    '  return monthlyOf(1)',
+    '}',
+    '',
+  ].join('\n'),
 }
 
 let dir = ''
@@ -99,6 +115,7 @@ describe('import boundaries (eslint.config.mjs)', () => {
     ['a feature importing the CMS runtime', 'src/features/genplan/runtime.ts'],
     ["the kit's barrel", 'src/features/genplan/barrel.ts'],
     ['a feature importing app', 'src/features/genplan/uses-app.ts'],
+    ["the proxy importing a feature's internals", 'src/proxy.ts'],
   ])('rejects %s', (_kind, file) => {
     expect(rulesOf(file)).toContain('import-x/no-restricted-paths')
   })
@@ -106,5 +123,13 @@ describe('import boundaries (eslint.config.mjs)', () => {
   it('rejects an import cycle', () => {
     expect(rulesOf('src/lib/cycle-a.ts')).toContain('import-x/no-cycle')
     expect(rulesOf('src/lib/cycle-b.ts')).toContain('import-x/no-cycle')
+  })
+
+  it('rejects a cycle between two features, even when one edge is a dynamic import()', () => {
+    expect(rulesOf('src/features/loans/calculator.ts')).toContain('import-x/no-cycle')
+    expect(rulesOf('src/features/listings/cards.ts')).toContain('import-x/no-cycle')
+    // Through each other's index, the one allowed door: the cycle is the only fault.
+    expect(rulesOf('src/features/loans/calculator.ts')).not.toContain('import-x/no-restricted-paths')
+    expect(rulesOf('src/features/listings/cards.ts')).not.toContain('import-x/no-restricted-paths')
   })
 })

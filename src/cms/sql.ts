@@ -1,5 +1,5 @@
 /**
- * The one escape hatch from Payload's Local API to raw SQL (issue 20). A few reads and writes must be one
+ * The one escape hatch from Payload's Local API to raw SQL. A few reads and writes must be one
  * statement the Local API cannot express — the catalogue's bulk read, the version stamps, the booking's
  * conditional UPDATE, the outbox's claim — so they reach drizzle through Payload's database adapter. The
  * adapter's shape (`name`, `drizzle`, `tables`, `execute`, `sessions`) is not a public API of Payload: this

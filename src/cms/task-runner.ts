@@ -1,7 +1,7 @@
 /**
  * The runner of our own command-line entry points that need Payload (src/cms/migrate/run.ts,
  * src/cms/seed/run.ts), in place of `payload migrate` / `payload run`, which intermittently exit with code 0
- * without running anything and drop a script's exit code (issue 16).
+ * without running anything and drop a script's exit code.
  *
  * It loads the .env files as Next.js does, connects Payload through the Local API, runs the task and then
  * reports the result to the parent (scripts/task.mjs) over the IPC channel before exiting with 0. The parent

@@ -1,4 +1,4 @@
-// The back office of issue 19 against a real database, on SQLite and — when TEST_DATABASE_URL is set —
+// The back office against a real database, on SQLite and — when TEST_DATABASE_URL is set —
 // PostgreSQL: roles enforced by Payload's access control (Local API as the user, and the REST API with a
 // session), drafts never served publicly, a publish (and only a publish) announcing the change, scheduled
 // publishing through the jobs queue, the price/status history, and the booking hold actions.
@@ -18,7 +18,7 @@ import { type ChangeEvent, onCmsChange } from '@/server/change-events'
 
 const dialect = inject('dialect')
 const PASSWORD = 'back-office-test-2026'
-/** The main page's texts are what these tests read; its catalogue figures (issue 14) are figures.int.test.ts's. */
+/** The main page's texts are what these tests read; its catalogue figures are figures.int.test.ts's. */
 const NO_FIGURES = {}
 
 let payload: Payload
@@ -89,7 +89,7 @@ describe(`roles on ${dialect}`, () => {
     expect((await rest('PATCH', `promos/${promo.id}`, { token: staff.sales.token, body: { title: 'Взлом' } })).status).toBe(403)
     const seo = (await payload.find({ collection: 'seo-records', limit: 1, depth: 0 })).docs[0]!
     expect((await rest('PATCH', `seo-records/${seo.id}`, { token: staff.sales.token, body: { title: 'Взлом' } })).status).toBe(403)
-    // The privacy policy (issue 14) is a page too: sales cannot change it; an editor saves it as it is.
+    // The privacy policy is a page too: sales cannot change it; an editor saves it as it is.
     const policy = await payload.findGlobal({ slug: 'privacy-policy', depth: 0 })
     expect((await rest('POST', 'globals/privacy-policy', { token: staff.sales.token, body: { title: 'Взлом' } })).status).toBe(403)
     const saved = await rest('POST', 'globals/privacy-policy', { token: staff.editor.token, body: { title: policy.title } })

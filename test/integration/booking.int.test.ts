@@ -1,4 +1,4 @@
-// The booking engine (issue 8) through the real route handler, on SQLite and — when TEST_DATABASE_URL is
+// The booking engine through the real route handler, on SQLite and — when TEST_DATABASE_URL is
 // set — PostgreSQL: a hold, a refused second hold, an expired hold taken again, and the race.
 import { describe, expect, inject, it } from 'vitest'
 

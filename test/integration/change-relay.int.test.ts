@@ -1,4 +1,4 @@
-// CMS changes shared between instances through Redis pub/sub (issue 9): what one instance's editor saves
+// CMS changes shared between instances through Redis pub/sub: what one instance's editor saves
 // reaches the caches of every other at once. Runs when REDIS_URL is set (CI sets it).
 import { createClient } from 'redis'
 import { afterAll, describe, expect, it, vi } from 'vitest'

@@ -1,4 +1,4 @@
-// Lead delivery (issue 8) against a real database, on SQLite and — when TEST_DATABASE_URL is set — PostgreSQL:
+// Lead delivery against a real database, on SQLite and — when TEST_DATABASE_URL is set — PostgreSQL:
 // retries with backoff to a local fake CRM webhook, a sink that stays down, concurrent workers, and the CSV
 // export of the back office. Backoff and clock are injected: nothing waits for real minutes.
 import http from 'node:http'
@@ -256,7 +256,7 @@ describe(`CSV export on ${dialect}`, () => {
     expect(mine).toContain(';9870000;01.12.2026 12:00;')
   })
 
-  it('says in Russian that delivery is not configured, on waiting leads and in the CSV (issue 14)', async () => {
+  it('says in Russian that delivery is not configured, on waiting leads and in the CSV', async () => {
     const waiting = await payload.create({
       collection: 'leads',
       data: { type: 'consultation', name: 'Ждущий Лид', phone: '+79215550001', delivery_status: 'pending' },

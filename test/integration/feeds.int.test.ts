@@ -1,4 +1,4 @@
-// The listing feeds (issue 8) through the real route handlers on a seeded database (SQLite, and PostgreSQL
+// The listing feeds through the real route handlers on a seeded database (SQLite, and PostgreSQL
 // when TEST_DATABASE_URL is set): the Yandex.Realty feed, sitemap.xml and robots.txt.
 import { JSDOM } from 'jsdom'
 import { renderToStaticMarkup } from 'react-dom/server'

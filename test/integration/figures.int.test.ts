@@ -1,5 +1,5 @@
 /**
- * Issue 14, "Figures that must agree everywhere" and "Leads carry their context", against a real seeded
+ * "Figures that must agree everywhere" and "Leads carry their context", against a real seeded
  * database: each figure is read where the site shows it and compared with its source.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Liveness and readiness (issue 9): what a load balancer reads to route traffic and drain an instance.
+// Liveness and readiness: what a load balancer reads to route traffic and drain an instance.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import * as healthz from '@/app/healthz/route'

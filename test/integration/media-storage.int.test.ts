@@ -1,7 +1,7 @@
-// Media in an S3-compatible bucket (issue 9) against a real database, on SQLite and — when TEST_DATABASE_URL is
-// set — PostgreSQL: uploads through the Local API land in a local fake S3 with every resized variant, nothing
-// is written to MEDIA_DIR, /cms-api/media/file/* serves the files from the bucket, and deleting the document
-// deletes its objects.
+// Media in an S3-compatible bucket (so instances share media) against a real database, on SQLite and — when
+// TEST_DATABASE_URL is set — PostgreSQL: uploads through the Local API land in a local fake S3 with every resized
+// variant, nothing is written to MEDIA_DIR, /cms-api/media/file/* serves the files from the bucket, and deleting the
+// document deletes its objects.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'

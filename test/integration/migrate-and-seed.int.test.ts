@@ -1,7 +1,7 @@
-// Issue 16: migrations and the seed never silently do nothing. Every run here goes through the commands people
-// use — scripts/task.mjs, which `npm start` (scripts/serve.mjs), `npm run migrate`, `npm run seed` and
-// `npm run demo` call — each in its own process, as in production. SQLite proofs run in the SQLite pass, the
-// two-instance PostgreSQL proof in the PostgreSQL pass (TEST_DATABASE_URL).
+// Migrations and the seed never silently do nothing (Payload's CLI can exit 0 without running). Every run here goes
+// through the commands people use — scripts/task.mjs, which `npm start` (scripts/serve.mjs), `npm run migrate`,
+// `npm run seed` and `npm run demo` call — each in its own process, as in production. SQLite proofs run in the
+// SQLite pass, the two-instance PostgreSQL proof in the PostgreSQL pass (TEST_DATABASE_URL).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'

@@ -1,4 +1,4 @@
-// Rate limits on the write endpoints (issue 9), through the real route handlers; and, when REDIS_URL is set,
+// Rate limits on the write endpoints, through the real route handlers; and, when REDIS_URL is set,
 // one count shared by two independent connections, as two instances of the site would share it.
 import { randomUUID } from 'node:crypto'
 

@@ -8,7 +8,7 @@ import { LEAD_STATUSES } from '../options'
 export const NEW_NOTE = 'new_note'
 
 /**
- * A lead as the sales team works it (issue 19, like amoCRM's pipeline): a status, an owner from the sales
+ * A lead as the sales team works it (like amoCRM's pipeline): a status, an owner from the sales
  * team and a comment thread. Kept apart from the form's own fields in leads.ts (the property and the
  * mortgage programme the visitor came with among them), which the site writes.
  */

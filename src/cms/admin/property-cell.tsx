@@ -10,7 +10,7 @@ const idOf = (value: unknown): number | string | null => {
 }
 
 /**
- * The lead's property in the leads list (issue 14: a lead carries the flat it was sent from): its ref_id as a
+ * The lead's property in the leads list (a lead carries the flat it was sent from): its ref_id as a
  * link to the property in the admin, and «на сайте» to the flat's public card, which a manager opens while
  * calling back. The title comes through Payload's list relationship loader, one batched request per page.
  */

@@ -208,7 +208,7 @@ export const Leads: CollectionConfig = {
       access: { update: adminField },
       admin: { readOnly: true, condition: adminCondition, components: { Field: '/cms/admin/form-fields-table#FormFieldsTable' } },
     },
-    // ---- Sales workflow (issue 19): status, owner, comment thread (the programme is `mortgage_program` above) — src/cms/admin/lead-workflow.ts.
+    // ---- Sales workflow: status, owner, comment thread (the programme is `mortgage_program` above) — src/cms/admin/lead-workflow.ts.
     ...leadWorkflowFields(),
     // ---- Delivery to the CRM and e-mail (outbox): src/cms/admin/delivery-fields.ts.
     ...deliveryFields(),

@@ -124,8 +124,8 @@ export const COMPLETION_SCOPES = [
 ] as const
 
 /**
- * Which properties a mortgage programme or a promotion applies to (issue 14: a promo or a rate shows only on
- * the properties it applies to). Every condition left empty means "no limit"; the conditions add up.
+ * Which properties a mortgage programme or a promotion applies to (a promo or a rate shows only on the
+ * properties it applies to). Every condition left empty means "no limit"; the conditions add up.
  */
 export const appliesTo = (extra: Field[] = []): Field => ({
   name: 'applies_to',

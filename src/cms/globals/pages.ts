@@ -32,7 +32,7 @@ export const MainPage: GlobalConfig = {
     contentBlock('developer', 'О застройщике', [items('stats', 'Цифры', [{ name: 'value', label: 'Значение', type: 'text' }])]),
     contentBlock('story', 'История проекта'),
     contentBlock('layout_block', 'Блок планировок', [link('button', 'Кнопка')]),
-    // Words only: the cards' «от … м²» and «от … млн ₽» come from the live catalogue (issue 14).
+    // Words only: the cards' «от … м²» and «от … млн ₽» come from the live catalogue, so they match the list.
     items('layouts', 'Планировки', [
       {
         name: 'rooms',

@@ -11,7 +11,7 @@ export const PrivacyPolicy: GlobalConfig = {
   slug: 'privacy-policy',
   label: 'Политика конфиденциальности',
   admin: { group: 'Сайт', description: 'Страница /privacy. На неё ссылаются все тексты согласия и подвал сайта.' },
-  // Content, like the request block: editors (and admins) change it; sales do not (issue 19's roles).
+  // Content, like the request block: editors (and admins) change it; sales do not (the back office's roles).
   access: { read: anyone, update: editors },
   fields: [
     { name: 'title', label: 'Заголовок', type: 'text', required: true },

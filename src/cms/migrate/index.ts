@@ -1,5 +1,5 @@
 /**
- * Migrations applied inside our own process (issue 16), never through Payload's CLI, which intermittently exits
+ * Migrations applied inside our own process, never through Payload's CLI, which intermittently exits
  * with code 0 without running anything.
  *
  * migrateDatabase() applies the pending migrations of the database's dialect with Payload's Local API

@@ -7,7 +7,7 @@ import { FINISHES, layoutGallery } from './layout-gallery'
 const layouts = generateCatalog(1).layouts
 const captions = (code: string) => layoutGallery(layouts.find((l) => l.code === code)!).map((g) => g.caption)
 
-describe('layout galleries: the rooms of each layout (issue 18)', () => {
+describe('layout galleries: the rooms of each layout', () => {
   it('gives every layout 3–5 interiors, each with a caption and a Russian alt text', () => {
     for (const layout of layouts) {
       const gallery = layoutGallery(layout)

@@ -1,7 +1,7 @@
 /*
- * `npm run seed` (started by scripts/task.mjs, never by the Payload CLI): seeds the demo complex into
- * DATABASE_URL, idempotently, then reads the counts back and exits non-zero unless the properties, banks and
- * pages are there (issue 16). Refuses a database with pending migrations.
+ * `npm run seed` (started by scripts/task.mjs, never by the Payload CLI): seeds the demo complex into DATABASE_URL,
+ * idempotently, then reads the counts back and exits non-zero unless the properties, banks and pages are there, so a
+ * seed that wrote nothing never passes for one that worked. Refuses a database with pending migrations.
  */
 import { assertMigrated } from '../migrate'
 import { runTask } from '../task-runner'

@@ -4,7 +4,7 @@ import { cms } from '@/cms/client'
 
 import { mediaProblems, readMediaFacts } from './verify'
 
-describe(`the seeded layout media on ${inject('dialect')} (issue 18)`, () => {
+describe(`the seeded layout media on ${inject('dialect')}`, () => {
   it('gives every layout 3–5 interiors and every floor and side of a flat a window view, read back from the database', async () => {
     const facts = await readMediaFacts(await cms())
     expect(facts.layouts.length).toBeGreaterThan(30)

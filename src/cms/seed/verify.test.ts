@@ -21,7 +21,7 @@ function seededFacts(scale: number): MediaFacts {
   }
 }
 
-describe('the seed check of layout media (issue 18)', () => {
+describe('the seed check of layout media', () => {
   it('finds nothing missing in the catalogue the seed writes, at scale 1 and 10', () => {
     for (const scale of [1, 10]) {
       const facts = seededFacts(scale)

@@ -29,7 +29,7 @@ export async function seedCounts(payload: Payload): Promise<SeedCounts & { empty
   return { properties, banks, pages: PAGE_GLOBALS.length - emptyPages.length, emptyPages }
 }
 
-/** How many interiors a layout's gallery holds (issue 18). */
+/** How many interiors a layout's gallery holds. */
 export const GALLERY_SIZE = { min: 3, max: 5 } as const
 
 export interface MediaFacts {
@@ -40,7 +40,7 @@ export interface MediaFacts {
 }
 
 /**
- * What the demo's media lack (issue 18): a layout whose gallery is not 3–5 interiors, a floor and side a flat has
+ * What the demo's media lack: a layout whose gallery is not 3–5 interiors, a floor and side a flat has
  * with no window view (by the card's own rule, src/cms/window-views.ts). Pure; each problem names its place.
  */
 export function mediaProblems({ layouts, sections, flats }: MediaFacts): string[] {
@@ -90,10 +90,10 @@ export async function readMediaFacts(payload: Payload): Promise<MediaFacts> {
 }
 
 /**
- * The seed's own check (issue 16): reads the counts back from the database and throws, naming each shortfall,
- * unless the properties and banks the seed wrote (or found) are there and every page has content, and (issue 18)
- * every layout it wrote has 3–5 interiors and every floor and side of its flats a window view. An empty
- * catalogue is always a failure.
+ * The seed's own check, so a seed that wrote nothing never passes for one that worked: reads the counts back from the
+ * database and throws, naming each shortfall, unless the properties and banks the seed wrote (or found) are there and
+ * every page has content, and every layout it wrote has 3–5 interiors and every floor and side of its flats a window
+ * view. An empty catalogue is always a failure.
  */
 export async function verifySeed(payload: Payload, report: SeedReport): Promise<SeedCounts> {
   const { emptyPages, ...counts } = await seedCounts(payload)

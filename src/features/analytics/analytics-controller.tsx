@@ -14,9 +14,9 @@ export interface AnalyticsControllerProps {
 }
 
 /**
- * Analytics off the first screen (issue 17): the runtime (sink, visit timers, hits, scroll depth, call tracking;
- * ./analytics-runtime) downloads when the browser is first idle. Goals reached before that wait in the page's
- * queue (./analytics), and the visit timers count from when this mounted. Renders nothing.
+ * Analytics off the first screen, so no page's first load pays for it: the runtime (sink, visit timers, hits, scroll
+ * depth, call tracking; ./analytics-runtime) downloads when the browser is first idle. Goals reached before that wait
+ * in the page's queue (./analytics), and the visit timers count from when this mounted. Renders nothing.
  */
 export function AnalyticsController(props: AnalyticsControllerProps) {
   const [Runtime, setRuntime] = useState<ComponentType<AnalyticsRuntimeProps> | null>(null)

@@ -105,7 +105,7 @@ describe(`API documentation on ${inject('dialect')}`, () => {
     expect(mortgage.map((p) => p.name)).toEqual(
       expect.arrayContaining(['category', 'initial_payment', 'price', 'term', 'order', 'limit', 'offset']),
     )
-    // The euro-layout filter (issue 14) is documented wherever the catalogue filters are taken.
+    // The euro-layout filter is documented wherever the catalogue filters are taken.
     for (const path of ['/api/properties/', '/api/properties/facets/', '/api/favorites/', '/api/pinned/']) {
       const params = paths[path]!.get!.parameters as { name: string; schema: unknown }[]
       const euro = params.find((p) => p.name === 'layout_format')

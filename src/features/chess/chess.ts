@@ -1,5 +1,5 @@
 /**
- * The шахматка of a building (issue 18): for each section a grid of floors (rows, top floor first) by risers
+ * The шахматка of a building: for each section a grid of floors (rows, top floor first) by risers
  * (columns), each cell one flat with its rooms, area, price and status, marked by the list's filters. Pure: it
  * reads what the catalogue's queries answer (ChessSource), so the page and its tests build the same grid.
  */

@@ -1,4 +1,4 @@
-// Public surface of the шахматка (issue 18) for app route files (server): the page and its metadata.
+// Public surface of the шахматка for app route files (server): the page and its metadata.
 import type { Metadata } from 'next'
 
 import { chessPath } from '@/features/navigation'

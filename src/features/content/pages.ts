@@ -53,7 +53,8 @@ export type RequestBlockDto = GlobalDto<'request-block'>
 
 /**
  * Main page data of SPEC §3, with the holiday schedule banner from the site settings. The CMS holds the
- * layouts' words; their «от» figures are the catalogue's (issue 14), passed in by the caller.
+ * layouts' words; their «от» figures are the catalogue's (so the page never quotes a figure the list
+ * does not show), passed in by the caller.
  */
 export async function getMainPage(figures: LayoutFigures, draft?: DraftReader): Promise<MainPageDto> {
   const [page, settings] = await Promise.all([globalDto('main-page', draft), globalDto('site-settings', draft)])

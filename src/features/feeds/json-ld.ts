@@ -178,7 +178,7 @@ export function propertyJsonLd(detail: PropertyDetail, facts: JsonLdFacts): Json
  * ListItem is the card's URL, positioned from the page's offset. The card carries the full Product with its
  * Offer (`propertyJsonLd`), as search engines' "summary page + details pages" pattern wants. Repeating every
  * Product here cost /flats 8 KB, sent twice (HTML and RSC payload), for nothing a crawler did not find on the
- * card (issue 17).
+ * card.
  */
 export function offerListJsonLd(
   cards: readonly Pick<PropertyCard, 'id' | 'type'>[],

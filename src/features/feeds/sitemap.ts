@@ -65,7 +65,7 @@ export const SITEMAP_EXCLUDED_ROUTES: ReadonlySet<RouteName> = new Set<RouteName
   // Listed one by one from the catalogue too (floorPlanEntries).
   'flats-building-id',
   'flats-building-id-floor-floor',
-  // Issue 18: a visitor's own comparison, empty for a crawler; nothing there to index.
+  // A visitor's own comparison, empty for a crawler; nothing there to index.
   'compare',
 ])
 

@@ -32,7 +32,7 @@ export const HOVER_COOLDOWN_MS = 400
 type View = 'plan' | 'list'
 
 /**
- * The interactive master plan (issue 6, SPEC §2.3): the complex drawn from the CMS outlines, every section a
+ * The interactive master plan (SPEC §2.3): the complex drawn from the CMS outlines, every section a
  * focusable button that opens its tooltip on hover, focus or tap, chosen sections marked, and a list view
  * as the text alternative.
  */

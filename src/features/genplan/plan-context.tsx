@@ -26,7 +26,8 @@ function circlePath(x: number, y: number, r: number): string {
 
 /**
  * Trees: a crown with a lit patch up and left. All the crowns of a group are one path and all the patches
- * another: the plan is in the page's HTML, and an element per circle cost kilobytes there (issue 17).
+ * another: the plan is in the page's HTML, and an element per circle cost kilobytes there, against
+ * the page's HTML budget (e2e/budgets.spec.ts).
  */
 function Trees({ spots }: { spots: readonly TreeSpot[] }) {
   if (spots.length === 0) return null

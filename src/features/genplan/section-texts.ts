@@ -14,7 +14,7 @@ export const CHOOSE_LABEL = 'выбрать'
 /** Button label when the section is among the selected sections. */
 export const UNCHOOSE_LABEL = 'отменить выбор'
 
-/** The tooltip's link to the building's floors (issue 18); «выбрать» keeps filtering the list. */
+/** The tooltip's link to the building's floors; «выбрать» keeps filtering the list. */
 export const FLOOR_CHOICE_LABEL = 'выбрать этаж'
 
 /** Where «выбрать этаж» leads: the building page (with the list's query, if given), scrolled to the section. */

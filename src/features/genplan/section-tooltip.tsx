@@ -38,7 +38,7 @@ export interface SectionTooltipProps {
 
 /**
  * SPEC §2.3 building/section tooltip: title, status tag, floors, flats per room type and the choose button;
- * «выбрать этаж» opens the building's floors at this section (issue 18).
+ * «выбрать этаж» opens the building's floors at this section.
  * A non-modal dialog beside its section on tablets and desktops, a bottom sheet on phones (CSS only).
  * Mount it with `key={section.id}` so each section's bubble arms its outside click afresh.
  */

@@ -1,5 +1,5 @@
 /**
- * Liveness and readiness for load balancers and orchestrators (issue 9). Live: the process answers. Ready:
+ * Liveness and readiness for load balancers and orchestrators. Live: the process answers. Ready:
  * the database answers within a deadline, Redis too when configured, and the instance is not draining after
  * SIGTERM (Next.js then finishes in-flight requests before it exits; the balancer must stop sending new ones).
  */

@@ -260,7 +260,7 @@ describe('ConsultationModal', () => {
   })
 })
 
-describe('consultationBody carries the subject (issue 14)', () => {
+describe('consultationBody carries the subject, so the lead keeps its context', () => {
   it('sends a mortgage application with the programme and the flat', () => {
     const body = consultationBody(
       { name: 'Анна', phone: '+7 999 123-45-67', comment: '', website: '' },

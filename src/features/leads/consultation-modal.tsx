@@ -27,8 +27,8 @@ function loadPanel(): Promise<typeof import('./consultation-panel')> {
 /**
  * The site-wide consultation side panel: mounted once in the default layout, opened by any
  * requestConsultation() call (the header's consult button, pages' 'получить консультацию').
- * Only the listener is here on the first screen (issue 17): the panel (dialog, texts) downloads when the
- * browser is idle, or on the first request if that comes sooner, and opens as soon as it is here.
+ * Only the listener is here on the first screen, so no page's first load pays for the form: the panel (dialog, texts)
+ * downloads when the browser is idle, or on the first request if that comes sooner, and opens as soon as it is here.
  */
 export function ConsultationModal({ block, media }: ConsultationModalProps) {
   const [request, setRequest] = useState<ConsultRequest | null>(null)

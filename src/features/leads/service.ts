@@ -60,7 +60,8 @@ async function resolveProgram(reference: string | undefined): Promise<number | u
  * is stored marked as spam and never delivered.
  */
 export async function createLead(form: LeadForm, sent: Record<string, unknown>, cookieHeader?: string | null): Promise<LeadAccepted> {
-  // A lead carries its context (issue 14): the property named, else the one whose page it came from.
+  // A lead carries its context, so sales know which flat it is about: the property named, else the one whose page
+  // it came from.
   const [property, mortgageProgram] = await Promise.all([
     form.property ? resolveProperty(form.property) : propertyOfPage(form.page_url),
     resolveProgram(form.mortgage_program),

@@ -174,7 +174,7 @@ describe('start values', () => {
     })
   })
 
-  it('starts from the given flat price to the ruble, with the flat (issue 14: 12 690 000 ₽ is not 12,7 млн)', () => {
+  it('starts from the given flat price to the ruble, with the flat (12 690 000 ₽ is not 12,7 млн: it quotes the card’s price)', () => {
     expect(startValues(calculation, null, 12_690_000).price).toBe(12_690_000)
     expect(startValues(calculation, null, 12_690_000, 207)).toMatchObject({ price: 12_690_000, property: 207 })
     expect(startValues(calculation, null, 0).price).toBe(13_200_000)

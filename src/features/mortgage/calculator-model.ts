@@ -149,7 +149,8 @@ export function valuesKey(values: CalculatorValues): string {
 
 /**
  * The calculator's starting values: the default calculation's, the given price first, clamped to the specs.
- * A flat's price is kept to the ruble (issue 14: 12 690 000 ₽ is not 12,7 млн), and its id goes along.
+ * A flat's price is kept to the ruble (12 690 000 ₽ is not 12,7 млн: the calculator quotes the card's price), and its
+ * id goes along.
  */
 export function startValues(
   calculation: Pick<Calculation, 'price' | 'initial_payment' | 'term'>,

@@ -19,7 +19,15 @@ export {
 } from './offers'
 export { loadPrograms, readPrograms } from './programs'
 export { fillInstalmentTerms, fillProgramTerms, INSTALMENT_TERMS_TOKEN, PROGRAM_TERMS_TOKEN, programTermsText } from './terms'
-export { getDefaultCalculation, getMortgageFacets, getMortgagePage, getMortgageSpecs, listOffers } from './service'
+export {
+  type FlatPrices,
+  type FlatPriceSource,
+  getDefaultCalculation,
+  getMortgageFacets,
+  getMortgagePage,
+  getMortgageSpecs,
+  listOffers,
+} from './service'
 export { getMortgagePageData, type MortgagePageData } from './page-data'
 export { MortgagePageView } from './mortgage-page-view'
 export { mortgageOperations } from './operations'

@@ -88,7 +88,8 @@ export function MortgageCalculator({ initialPrice, variant = 'page', initial, pr
   const [openOffers, setOpenOffers] = useState<ReadonlySet<number>>(() => new Set())
   const busy = state.loading || state.reloading || state.appending
 
-  // «оставить заявку на ипотеку»: a mortgage lead with the programme and the flat attached (issue 14).
+  // «оставить заявку на ипотеку»: a mortgage lead with the programme and the flat attached, so sales know what
+  // the buyer chose.
   const apply = (offer: Offer) => {
     onLeave?.()
     requestConsultation({

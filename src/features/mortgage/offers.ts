@@ -114,9 +114,10 @@ export function offersPage(
 }
 
 /**
- * The calculator's first offer for a property: among the programmes that apply to it, at its price and the
- * default terms, the first of the list in the 'payment' order. Its payment is the property's monthly payment
- * wherever the site shows one (DESIGN.md, issue 14) — the one function both the catalogue and the calculator use.
+ * The calculator's first offer for a property: among the programmes that apply to it, at its price and the default
+ * terms, the first of the list in the 'payment' order. Its payment is the property's monthly payment wherever the
+ * site shows one (DESIGN.md: the card, the calculator and /mortgage agree) — the one function both the catalogue and
+ * the calculator use.
  */
 export function firstOffer(programs: Program[], target: MortgageTarget): Offer | null {
   const params: ResolvedParams = { price: target.price, ...DEFAULT_TERMS }

@@ -76,21 +76,3 @@ export async function readPrograms(payload?: Payload): Promise<Program[]> {
 export function loadPrograms(): Promise<Program[]> {
   return cached('mortgage:programs', () => readPrograms())
 }
-
-const ROUND = 100_000
-
-/**
- * Price statistics of the flats for sale (the calculator's price range and starting price), rounded to 100,000 ₽;
- * null when none is for sale. Asked of the catalogue, so "for sale" is its effective status (an expired hold counts).
- */
-export async function loadFlatPrices(): Promise<{ min: number; max: number; median: number } | null> {
-  // The catalogue reads the programmes (properties → mortgage): imported when first used, so the modules form no cycle.
-  const { priceStats } = await import('@/features/properties')
-  const stats = await priceStats({ type: 'flat', status: 'available' })
-  if (!stats) return null
-  return {
-    min: Math.floor(stats.min / ROUND) * ROUND,
-    max: Math.ceil(stats.max / ROUND) * ROUND,
-    median: Math.round(stats.median / ROUND) * ROUND,
-  }
-}

@@ -25,22 +25,45 @@ import {
   programsFor,
   type ResolvedParams,
 } from './offers'
-import { loadFlatPrices, loadPrograms } from './programs'
+import { loadPrograms } from './programs'
 import { fillInstalmentTerms } from './terms'
+
+/** Price figures of the flats for sale: the calculator's price range (min, max) and its starting price (median). */
+export interface FlatPrices {
+  min: number
+  max: number
+  median: number
+}
+
+/**
+ * The prices of the flats for sale, null while none is. Mortgage knows nothing of the catalogue: the route or page
+ * that calls it passes the catalogue's answer in, as a function so that it is asked only when an answer needs those
+ * prices (the specs, and a calculation given neither a price nor a property).
+ */
+export type FlatPriceSource = () => Promise<FlatPrices | null>
 
 /** Used only while no flat is for sale, so the calculator still has a range to show. */
 const FALLBACK_PRICES = { min: 3_000_000, max: 60_000_000, median: 12_000_000 }
 
-async function priceStats() {
-  return (await loadFlatPrices()) ?? FALLBACK_PRICES
+const ROUND = 100_000
+
+/** The calculator's price figures: the flats' prices rounded to 100,000 ₽ (the range outwards, so it holds every flat). */
+async function calculatorPrices(flatPrices: FlatPriceSource): Promise<FlatPrices> {
+  const stats = await flatPrices()
+  if (!stats) return FALLBACK_PRICES
+  return {
+    min: Math.floor(stats.min / ROUND) * ROUND,
+    max: Math.ceil(stats.max / ROUND) * ROUND,
+    median: Math.round(stats.median / ROUND) * ROUND,
+  }
 }
 
 /**
  * Fills the values the caller left out with the calculator's starting values: the property's price (else the
  * median price of the flats for sale), 20 %, 30 years.
  */
-async function resolveParams(params: MortgageParams, target?: MortgageTarget | null): Promise<ResolvedParams> {
-  const price = params.price ?? target?.price ?? (await priceStats()).median
+async function resolveParams(params: MortgageParams, flatPrices: FlatPriceSource, target?: MortgageTarget | null): Promise<ResolvedParams> {
+  const price = params.price ?? target?.price ?? (await calculatorPrices(flatPrices)).median
   return {
     price,
     initial_payment: params.initial_payment ?? DEFAULT_TERMS.initial_payment,
@@ -58,14 +81,14 @@ async function programsOf(target?: MortgageTarget | null): Promise<Program[]> {
  * /api/mortgage/: the offers that serve the values, with their monthly payment, ordered and paged. With a
  * property (`target`), only the programmes that apply to it, at its price unless the query names one.
  */
-export async function listOffers(query: OffersQuery, target?: MortgageTarget | null): Promise<OffersPage> {
-  const [programs, params] = await Promise.all([programsOf(target), resolveParams(query, target)])
+export async function listOffers(query: OffersQuery, flatPrices: FlatPriceSource, target?: MortgageTarget | null): Promise<OffersPage> {
+  const [programs, params] = await Promise.all([programsOf(target), resolveParams(query, flatPrices, target)])
   return offersPage(programs, params, { order: query.order, limit: query.limit, offset: query.offset })
 }
 
 /** /api/mortgage/specs/: the calculator's bounds and options. */
-export async function getMortgageSpecs(): Promise<MortgageSpecs> {
-  const [programs, prices] = await Promise.all([loadPrograms(), priceStats()])
+export async function getMortgageSpecs(flatPrices: FlatPriceSource): Promise<MortgageSpecs> {
+  const [programs, prices] = await Promise.all([loadPrograms(), calculatorPrices(flatPrices)])
   const present = new Set(programs.map((p) => p.category))
   return {
     price: { min: prices.min, max: prices.max },
@@ -77,14 +100,26 @@ export async function getMortgageSpecs(): Promise<MortgageSpecs> {
 }
 
 /** /api/mortgage/facets/: banks, categories and ranges under the current values. */
-export async function getMortgageFacets(query: MortgageParams, target?: MortgageTarget | null): Promise<MortgageFacets> {
-  const [programs, params, specs] = await Promise.all([programsOf(target), resolveParams(query, target), getMortgageSpecs()])
+export async function getMortgageFacets(
+  query: MortgageParams,
+  flatPrices: FlatPriceSource,
+  target?: MortgageTarget | null,
+): Promise<MortgageFacets> {
+  const [programs, params, specs] = await Promise.all([
+    programsOf(target),
+    resolveParams(query, flatPrices, target),
+    getMortgageSpecs(flatPrices),
+  ])
   return offerFacets(programs, params, specs)
 }
 
 /** /api/mortgage/default_calculation/: the calculator's starting values and the best offer for them. */
-export async function getDefaultCalculation(query: MortgageParams, target?: MortgageTarget | null): Promise<DefaultCalculation> {
-  const [programs, params] = await Promise.all([programsOf(target), resolveParams(query, target)])
+export async function getDefaultCalculation(
+  query: MortgageParams,
+  flatPrices: FlatPriceSource,
+  target?: MortgageTarget | null,
+): Promise<DefaultCalculation> {
+  const [programs, params] = await Promise.all([programsOf(target), resolveParams(query, flatPrices, target)])
   const offer = bestOffer(programs, params)
   return { ...calculation(params), payment: offer?.payment ?? null, offer, count: calculateOffers(programs, params).length }
 }

@@ -220,7 +220,7 @@ export function canonicalPropertyPath(type: string, id: number | string): string
   return type === 'flat' ? `/flats/${id}` : `/properties/${type}/${id}`
 }
 
-/** The page of a building with its floors (issue 18): /flats/building/{id}. */
+/** The page of a building with its floors: /flats/building/{id}. */
 export function buildingPath(id: number | string): string {
   return `/flats/building/${id}`
 }
@@ -230,7 +230,7 @@ export function floorPath(id: number | string, floor: number | string, section?:
   return `/flats/building/${id}/floor/${floor}${section === undefined ? '' : `#section-${section}`}`
 }
 
-/** The шахматка of a building (issue 18): /flats/chess with the list's query ('' or '?…'). */
+/** The шахматка of a building: /flats/chess with the list's query ('' or '?…'). */
 export const CHESS_PATH = '/flats/chess'
 export function chessPath(search = ''): string {
   return `${CHESS_PATH}${search}`

@@ -15,7 +15,7 @@ import {
 import type { DraftReader } from '@/features/content'
 import { getMortgagePageData, MortgagePageView } from '@/features/mortgage'
 import { getProgressPageData, ProgressView } from '@/features/progress'
-import { flatFiguresByRooms } from '@/features/properties'
+import { flatFiguresByRooms, flatPricesForSale } from '@/features/properties'
 
 import styles from './draft-banner.module.css'
 import { LivePreviewListener } from './live-preview-listener'
@@ -30,7 +30,7 @@ const RENDER: Record<PreviewPage, (draft: DraftReader, searchParams: SearchParam
   sunrise: async (draft) => <SunrisePage content={await getSunrisePageContent(draft)} />,
   yards: async (draft) => <YardsPageView {...await getYardsView(draft)} />,
   location: async (draft) => <LocationPageView {...await getLocationView(draft)} />,
-  mortgage: async (draft) => <MortgagePageView {...await getMortgagePageData(draft)} />,
+  mortgage: async (draft) => <MortgagePageView {...await getMortgagePageData(flatPricesForSale, draft)} />,
   progress: async (draft, searchParams) => <ProgressView data={await getProgressPageData(searchParams, new Date(), draft)} />,
 }
 

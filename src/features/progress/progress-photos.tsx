@@ -19,7 +19,7 @@ export interface ProgressPhotosProps {
 const LEAD_SIZES = '(min-width: 1280px) 560px, (min-width: 768px) 62vw, 84vw'
 const SIDE_SIZES = '(min-width: 1280px) 280px, (min-width: 768px) 31vw, 84vw'
 
-// The fullscreen viewer (the kit's Dialog, arrows, captions) downloads when a photo is first opened (issue 17).
+// The fullscreen viewer (the kit's Dialog, arrows, captions) downloads when a photo is first opened, not with the page.
 const PhotoViewer = dynamic(() => import('./photo-viewer').then((m) => m.PhotoViewer), { ssr: false })
 
 /** A report's photo strip; a photo opens the fullscreen viewer at that photo. */

@@ -10,7 +10,8 @@ import { buildSnapshot, mergeRecords, type CatalogSource, type Snapshot } from '
 
 /**
  * The catalogue snapshot of this process: every property with what the filters need, read by one raw
- * query and kept in memory, so list, facets and specs never hit the database per request (issue 3: speed).
+ * query and kept in memory, so list, facets and specs never hit the database per request (the API's
+ * speed target, bench/api.mjs: ≥ 850 req/s, p99 < 50 ms).
  *
  * Freshness (docs/rendering.md): the snapshot is kept until a CMS change of the catalogue reaches this process
  * (change events: from this process, the other workers through the primary, other instances through Redis),

@@ -1,5 +1,5 @@
 /**
- * The catalogue as other features ask it (issue 20): properties by reference, the ones for sale, their counts
+ * The catalogue as other features ask it: properties by reference, the ones for sale, their counts
  * and prices, buildings and sections. Every answer is computed from this process's catalogue snapshot with the
  * effective status (status.ts: a booking whose hold ran out is available again), so "available" means one thing
  * everywhere — the list, the master plan, the floors, the feeds, the sitemap and the mortgage calculator.
@@ -155,6 +155,14 @@ export async function availableCounts<K extends AvailableBy>(
 /** Price figures (count, min, max, median) of the properties that meet `where`; null when there are none. */
 export async function priceStats(where: PropertyWhere): Promise<PriceStats | null> {
   return priceStatsIn(await getCatalog(), where)
+}
+
+/**
+ * Price figures of the flats for sale, null when none is: the mortgage calculator's price range and starting price,
+ * handed to it by the routes and pages that show it. "For sale" is the effective status (an expired hold counts).
+ */
+export function flatPricesForSale(): Promise<PriceStats | null> {
+  return priceStats({ type: 'flat', status: 'available' })
 }
 
 /** The ids that pass the catalogue filters, for marking properties on a plan; any status unless the filter names some. */

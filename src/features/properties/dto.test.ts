@@ -90,7 +90,8 @@ describe('property DTOs', () => {
       gallery: [],
     })
     expect(detail.layout_features).toEqual([{ title: 'Кухня-гостиная', description: null }])
-    // The layout's nominal «Потолки» row states the flat's own height (issue 14: one source per fact).
+    // The layout's nominal «Потолки» row states the flat's own height: one source per fact, so the page never says
+    // two things.
     expect(detail.default_features).toEqual([{ title: 'Потолки', value: `${String(r.ceiling_height).replace('.', ',')}\u00a0м` }])
     expect(detail.building_info).toMatchObject({ completion_status: 'стройка', ready_label: expect.stringMatching(/^\d кв\. 20\d\d$/) })
     expect(detail.section_info).toMatchObject({ id: r.section, completion_status: 'стройка' })
@@ -120,7 +121,7 @@ describe('property DTOs', () => {
   })
 })
 
-describe('the monthly payment of a card (issue 14)', () => {
+describe('the monthly payment of a card: the same figure as the calculator’s', () => {
   const loan = (price: number) => Math.round(price * 0.8)
   /** Brute force: the lowest 20 %/30-year annuity among the programmes whose own rules admit the flat. */
   function expected(i: number): number | null {
@@ -164,7 +165,7 @@ describe('the monthly payment of a card (issue 14)', () => {
   })
 })
 
-describe('one source for each fact of a flat (issue 14)', () => {
+describe('one source for each fact of a flat', () => {
   const record = { ...snapshot.items.find((r) => r.type === 'flat')!, area: 22.5, ceiling_height: 2.85, rooms: 1 }
 
   it('states the flat’s own area, ceiling height and rooms over the layout’s nominal ones', () => {

@@ -97,7 +97,7 @@ const NBSP = '\u00a0'
 const metres = (value: number) => `${formatNumber(value, { maxFractionDigits: 2 })}${NBSP}м`
 
 /**
- * The layout's characteristics as this flat's page states them (issue 14: one source for each fact). A layout
+ * The layout's characteristics as this flat's page states them (one source for each fact). A layout
  * holds nominal values typed once for every flat drawn to it; where the flat has its own value — total area,
  * ceiling height, rooms — the flat's wins, so the page never says two different things.
  */

@@ -1,14 +1,15 @@
 /**
- * The catalogue of properties: the one place that reads them, decides their status and answers questions about
- * them (issue 20). Other features ask through the queries below and never see the snapshot, its arrays or its
- * memo; "available" is the effective status (status.ts: an expired hold is available again) everywhere.
+ * The catalogue of properties: the one place that reads them, decides their status and answers questions about them,
+ * so each rule is decided once. Other features ask through the queries below and never see the snapshot, its arrays
+ * or its memo; "available" is the effective status (status.ts: an expired hold is available again) everywhere.
  *
  * Queries (each answer kept until the catalogue changes; the same object until then, read-only):
  * - pages and the API: listProperties, propertyFacets, propertySpecs, getProperty, similarProperties, propertyCards,
  *   flatFiguresByRooms, mortgageTargetOf;
  * - one property: propertyByRef(id or ref_id), propertyExists, propertyTypeOf, knownPropertyIds(ids);
  * - what is for sale: propertiesWhere({ type, status, building }), availableCounts(by, { type, building }) — the one
- *   count of available properties, grouped by type, building, section, floor or rooms — and priceStats(where);
+ *   count of available properties, grouped by type, building, section, floor or rooms — priceStats(where), and
+ *   flatPricesForSale() (what the mortgage calculator is handed: mortgage never asks the catalogue itself);
  * - plans: catalogPlaces() (buildings and sections by number), propertiesMatching(filter) (ids that pass the filters);
  * - catalogVersion(), for caches of data read beside the catalogue.
  * A feature needing another answer adds a named query here (domain.ts) rather than reading the snapshot.
@@ -18,6 +19,7 @@ export {
   AVAILABLE_BY,
   catalogPlaces,
   catalogVersion,
+  flatPricesForSale,
   knownPropertyIds,
   priceStats,
   propertiesMatching,

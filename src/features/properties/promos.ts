@@ -129,7 +129,7 @@ function priceFrom(snapshot: Snapshot, scope: PromoScope, programs: ReadonlyMap<
 }
 
 /**
- * Active promos of one placement that apply where they are shown (issue 14): to the property, or to at least
+ * Active promos of one placement that apply where they are shown: to the property, or to at least
  * one property under the list's filters. A promo that asks for it quotes the lowest price «от» of the
  * properties it applies to, from the live catalogue — the CMS holds the words, never the numbers.
  */

@@ -391,7 +391,7 @@ export const promoSchema = z
   .meta({ id: 'Promo' })
 export type PromoDto = z.infer<typeof promoSchema>
 /**
- * Query of the promo endpoints: a promo is shown only where it applies (issue 14). With `property`, the promos
+ * Query of the promo endpoints: a promo is shown only where it applies. With `property`, the promos
  * that apply to that property; otherwise those that apply to at least one property under the filters.
  */
 export const promoQuerySchema = withPropertyFilters({

@@ -111,7 +111,7 @@ export interface RoomFigures {
 /**
  * The smallest area and the lowest price of the flats for sale, by room count (0 = studios), from the live
  * catalogue through the same filter /flats?rooms=N applies — so the home page never quotes a figure the list
- * does not show (issue 14). A room count without flats for sale is absent.
+ * does not show. A room count without flats for sale is absent.
  */
 export async function flatFiguresByRooms(): Promise<Record<number, RoomFigures>> {
   return flatFiguresOf(await getCatalog())

@@ -11,7 +11,7 @@ export const CALLBACK_LABEL = 'заказать звонок'
 export interface ConsultRequest {
   /** Where the request came from, for analytics ('header', 'mobile-menu', …). */
   source: string
-  /** What the lead is about, stored with it (issue 14: a lead carries its context). */
+  /** What the lead is about, stored with it (a lead carries its context, so sales know what the buyer asked about). */
   about?: LeadSubject
 }
 

@@ -13,7 +13,7 @@ export interface ErrorBoundaryLoaderProps {
 }
 
 // Error boundaries are part of every route's first load, and each boundary file carried its own copy of the
-// error page, the monitoring client and their texts (about 17 KB gzip on every page, issue 17). The page is
+// error page, the monitoring client and their texts (about 17 KB gzip on every page). The page is
 // fetched when an error actually happens.
 const ErrorBoundaryPage = lazy(() => import('./error-boundary-page').then((m) => ({ default: m.ErrorBoundaryPage })))
 

@@ -1,6 +1,6 @@
 'use client'
 
-// A client component only so that its markup stays out of every page's RSC payload (issue 17): the mark is drawn
+// A client component only so that its markup stays out of every page's RSC payload: the mark is drawn
 // in the header, the footer and the 404 view each page carries, and a server component's SVG travels there again.
 /** The wordmark: a rising sun over the water line and the project name. Decorative mark, text name. */
 export function LogoMark({ className, gradientId = 'logo-dawn' }: { className?: string; gradientId?: string }) {

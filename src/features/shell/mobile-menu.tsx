@@ -30,7 +30,7 @@ export function MobileMenu({ items, phone, phoneHref, phoneClassName, consultCla
   const dialog = useRef<HTMLDialogElement>(null)
   const [open, setOpen] = useState(false)
   // The links render on the first opening, not in the server's HTML: every page carried them (~2 KB) for a dialog
-  // that only a tap on the burger shows (issue 17); the header nav and the footer carry them for crawlers. The
+  // that only a tap on the burger shows; the header nav and the footer carry them for crawlers. The
   // phone stays in the HTML, where a call-tracking script finds it at once.
   const [opened, setOpened] = useState(false)
   const pathname = usePathname()

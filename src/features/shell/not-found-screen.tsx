@@ -12,7 +12,7 @@ const NotFoundScreenView = dynamic(() => import('./not-found-screen-view').then(
 /**
  * The 404 of a not-found file (route validation failed). Every page of a layout carries its not-found element in
  * its RSC payload, rendered or not; as a client component it travels there as a reference and one prop instead of
- * the whole view (about 5 KB of every page's HTML, issue 17), and its code stays out of every page's first load.
+ * the whole view (about 5 KB of every page's HTML), and its code stays out of every page's first load.
  */
 export function NotFoundScreen(props: NotFoundScreenProps) {
   return <NotFoundScreenView {...props} />

@@ -32,11 +32,11 @@ export function loadShellRuntime(): Promise<typeof import('./shell-runtime')> {
 }
 
 /**
- * The shell's behaviour in the browser, loaded off the first screen (issue 17): the runtime (monitoring hooks,
- * the navigation chain, build polling, prefetch; ./shell-runtime) and its libraries download when the browser is
- * first idle or the visitor first points at, focuses or clicks something, whichever comes first. Until then this
- * loader keeps what the runtime must not miss: a link click the chain should handle waits for it (then the chain
- * runs for it), and page errors are held and reported once monitoring is up. Renders nothing.
+ * The shell's behaviour in the browser, loaded off the first screen, so no page's first load pays for it: the runtime
+ * (monitoring hooks, the navigation chain, build polling, prefetch; ./shell-runtime) and its libraries download when
+ * the browser is first idle or the visitor first points at, focuses or clicks something, whichever comes first. Until
+ * then this loader keeps what the runtime must not miss: a link click the chain should handle waits for it (then the
+ * chain runs for it), and page errors are held and reported once monitoring is up. Renders nothing.
  */
 export function ShellClient({ monitoring, prefetchPaths }: ShellClientProps) {
   const [Runtime, setRuntime] = useState<ComponentType<ShellRuntimeProps> | null>(null)

@@ -1,7 +1,7 @@
 import { listOffers, mortgageOperations } from '@/features/mortgage'
-import { mortgageTargetOf } from '@/features/properties'
+import { flatPricesForSale, mortgageTargetOf } from '@/features/properties'
 import { endpoint, serve } from '@/server/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
-  GET: serve(mortgageOperations.offers, async ({ query }) => listOffers(query, await mortgageTargetOf(query.property))),
+  GET: serve(mortgageOperations.offers, async ({ query }) => listOffers(query, flatPricesForSale, await mortgageTargetOf(query.property))),
 })

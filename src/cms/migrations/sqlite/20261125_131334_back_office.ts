@@ -9,7 +9,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   // first table rebuild, so each later DROP TABLE of a rebuild deleted the table's rows with cascades (every array
   // row, promo targeting, SEO meta tags, FAQs) and set references to NULL (every flat's layout): `PRAGMA
   // foreign_keys=ON` is moved after the last rebuild, in `up` and in `down` (src/cms/migrate/sqlite-rebuilds.test.ts).
-  // Generated after issue 14's migration, so every table it rebuilds keeps issue 14's columns (promos' targeting).
+  // Generated after the figures migration (20261125_113258_…), so every table it rebuilds keeps that migration's
+  // columns (promos' targeting).
   await db.run(sql`CREATE TABLE \`_promos_v_version_applies_to_property_types\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,

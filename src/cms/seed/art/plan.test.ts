@@ -136,7 +136,7 @@ describe('catalogue layouts', () => {
       const total = texts.filter((t) => t.includes('м²')).reduce((s, t) => s + areaOf(t), 0)
       expect(Math.abs(total - spec.area) / spec.area, spec.code).toBeLessThan(0.1)
       const copy = layoutCopy(spec)
-      // Total area and ceiling height are the flat's own facts (issue 14): the layout never states them.
+      // Total area and ceiling height are the flat's own facts (one source per fact): the layout never states them.
       expect(copy.default_features.map((f) => f.title)).not.toEqual(expect.arrayContaining(['Общая площадь']))
       expect(copy.default_features.map((f) => f.title)).not.toEqual(expect.arrayContaining(['Высота потолков']))
     }

@@ -133,7 +133,7 @@ describe('page globals', () => {
     expect(m.layouts).toHaveLength(5)
     for (const l of m.layouts ?? []) {
       expect(l.url).toMatch(/^\/flats\?rooms=\d/)
-      // Words only: the «от» figures come from the catalogue (issue 14).
+      // Words only: the «от» figures come from the catalogue, so they match the list.
       expect(l).not.toHaveProperty('price_from')
       expect(l).not.toHaveProperty('area_from')
     }

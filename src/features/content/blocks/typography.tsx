@@ -29,7 +29,7 @@ export const NBSP = '\u00a0'
  * A CMS text set with Russian typography: no preposition, conjunction or figure left hanging at a line's
  * end, no line starting with a dash. The words of a glued group are joined by no-break spaces, so the text
  * stays one string: one text node in the HTML and one string in the page's RSC payload. (A `nowrap` span per
- * group cost about 90 bytes each, sent twice; on the home page that was 12 KB of its HTML, issue 17.)
+ * group cost about 90 bytes each, sent twice; on the home page that was 12 KB of its HTML.)
  * Assistive technology reads a no-break space as a space, and text matching treats it as whitespace.
  */
 export function Typeset({ text }: { text: string | null | undefined }): ReactNode {

@@ -22,7 +22,7 @@ const GALLERY_FALLBACK_TITLE = 'Галерея'
 export const MAIN_CONSULT_SOURCE = 'main'
 
 /**
- * The main page (SPEC §2.2): hero screens (with the «от» prices by room count under them, issue 31), developer,
+ * The main page (SPEC §2.2): hero screens (with the «от» prices by room count under them), developer,
  * story, layouts, first advantages, features, video, second advantages, gallery and the consultation call to
  * action. Server-rendered; the sliders, the video dialogs and the consultation button are the only client islands.
  * Scroll-depth goals (every 25 %) are sent by the analytics controller of the site layout for this path.

@@ -1,4 +1,5 @@
 import { getMortgagePageData, MortgagePageView } from '@/features/mortgage'
+import { flatPricesForSale } from '@/features/properties'
 import { pageMetadata } from '@/features/seo/server'
 import { loadPageData, routeContent } from '@/features/shell'
 
@@ -6,6 +7,6 @@ export const generateMetadata = () => pageMetadata('/mortgage', routeContent('mo
 
 /** /mortgage — intro, calculator with the server's first offers, FAQ (SPEC §2.2). */
 export default async function MortgagePage() {
-  const data = await loadPageData(() => getMortgagePageData())
+  const data = await loadPageData(() => getMortgagePageData(flatPricesForSale))
   return <MortgagePageView {...data} />
 }

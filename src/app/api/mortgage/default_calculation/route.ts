@@ -1,9 +1,9 @@
 import { getDefaultCalculation, mortgageOperations } from '@/features/mortgage'
-import { mortgageTargetOf } from '@/features/properties'
+import { flatPricesForSale, mortgageTargetOf } from '@/features/properties'
 import { endpoint, serve } from '@/server/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   GET: serve(mortgageOperations.defaultCalculation, async ({ query }) =>
-    getDefaultCalculation(query, await mortgageTargetOf(query.property)),
+    getDefaultCalculation(query, flatPricesForSale, await mortgageTargetOf(query.property)),
   ),
 })

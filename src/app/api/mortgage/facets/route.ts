@@ -1,7 +1,9 @@
 import { getMortgageFacets, mortgageOperations } from '@/features/mortgage'
-import { mortgageTargetOf } from '@/features/properties'
+import { flatPricesForSale, mortgageTargetOf } from '@/features/properties'
 import { endpoint, serve } from '@/server/api'
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
-  GET: serve(mortgageOperations.facets, async ({ query }) => getMortgageFacets(query, await mortgageTargetOf(query.property))),
+  GET: serve(mortgageOperations.facets, async ({ query }) =>
+    getMortgageFacets(query, flatPricesForSale, await mortgageTargetOf(query.property)),
+  ),
 })
