@@ -1,5 +1,5 @@
 /**
- * The site's security headers (issues 9 and 17): the Content-Security-Policy of pages, and the static headers
+ * The site's security headers: the Content-Security-Policy of pages, and the static headers
  * every response carries. Third-party origins are allowed only for the services the site really uses (Yandex
  * Metrika and Maps, the Sentry ingest host); never 'unsafe-inline' or 'unsafe-eval' scripts in production.
  * Two ways to trust a page's own scripts (docs/rendering.md):

@@ -3,7 +3,7 @@ import { PageHeader, routeContent } from '@/features/shell'
 import { CompareScreen } from './compare-screen'
 
 /**
- * /compare (issue 18): the visitor's comparison, or a shared one (?collection=) read-only. The page is the same
+ * /compare: the visitor's comparison, or a shared one (?collection=) read-only. The page is the same
  * for every visitor (docs/rendering.md): whose comparison it is only the browser knows, so it loads it there.
  */
 export function ComparePage() {

@@ -1,5 +1,5 @@
 /**
- * The rows of the comparison table (issue 18): each characteristic as text per compared property, and whether
+ * The rows of the comparison table: each characteristic as text per compared property, and whether
  * the properties differ in it, which is what «только различия» keeps.
  */
 import { priceTexts } from '@/features/shop/client'

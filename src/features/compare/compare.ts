@@ -15,7 +15,7 @@ import { conflict, notFound } from '@/server/api'
 import { compareItemOf } from './compare-item'
 import type { CompareList } from './compare.schema'
 
-/** How many properties one comparison holds (issue 18). */
+/** How many properties one comparison holds (the server's limit; the browser's list-rules.ts says the same). */
 export const COMPARE_LIMIT = LIST_LIMITS.compare
 
 /** A type in the plural, as the refusal names it: «в сравнении сейчас квартиры». */

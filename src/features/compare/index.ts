@@ -1,4 +1,4 @@
-// Server surface of the comparison (issue 18): the API route files and the OpenAPI registry import it.
+// Server surface of the comparison: the API route files and the OpenAPI registry import it.
 export {
   addToCompare,
   clearCompare,

@@ -6,7 +6,7 @@ import { compareListSchema } from './compare.schema'
 const { idParam, collectionParam, VISITOR_NOTE } = listParams
 const TAG = 'Visitor lists'
 
-/** The comparison (issue 18): the visitor's list of up to 4 properties of one type, and shared comparisons. */
+/** The comparison: the visitor's list of up to 4 properties of one type, and shared comparisons. */
 export const compareOperations = {
   list: operation({
     method: 'GET',

@@ -103,7 +103,7 @@ function FavoritesList({ initialList, collection, pageSize }: FavoritesListProps
   const lists = useVisitorLists()
   const readOnly = collection !== null
 
-  // The visitor's pinned properties come first (issue 14: pinning must show somewhere). They are read in the
+  // The visitor's pinned properties come first: a pin that showed nowhere would do nothing. They are read in the
   // browser, like every visitor list should be, so the server's HTML stays the same for everyone.
   const [pinnedCards, setPinnedCards] = useState<PropertyCard[]>([])
   useEffect(() => {

@@ -7,7 +7,7 @@ import { COLLECTION_KEY_PATTERN, COMPARE_LIMIT } from './list-rules'
 
 /** SPEC §9: the favorites page size; viewed and pinned lists use it too. */
 export const FAVORITES_PAGE_SIZE = 40
-/** How many items one visitor may keep: favorites, pinned and compare (issue 18) refuse more, viewed forgets the oldest. */
+/** How many items one visitor may keep: favorites, pinned and compare refuse more, viewed forgets the oldest. */
 export const LIST_LIMITS = { favorite: 300, pinned: 50, viewed: 50, compare: COMPARE_LIMIT } as const
 
 export type VisitorList = keyof typeof LIST_LIMITS

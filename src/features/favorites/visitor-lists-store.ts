@@ -1,6 +1,6 @@
 /**
  * The visitor's favorite, pinned and compared property ids, kept once per page for every card and toggle
- * (SPEC §2.2, §7, issue 18). Toggles are optimistic: the set changes at once, the server's answer (the list's
+ * (SPEC §2.2, §7). Toggles are optimistic: the set changes at once, the server's answer (the list's
  * ids) then replaces it, and a failed call puts the previous state back.
  */
 import { HttpError, type HttpClient } from '@/lib/http-client'

@@ -12,7 +12,7 @@ import styles from './flat-sidebar.module.css'
  * the viewport, so the server's HTML fits every device and nothing shifts on hydration.
  */
 export function ConsultAction({ phoneHref, about }: { phoneHref: string | null; about?: LeadSubject }) {
-  // The request carries the flat (issue 14): the manager sees which one, as a link in the admin.
+  // The request carries the flat: the manager sees which one, as a link in the admin.
   const open = () => requestConsultation({ source: 'flat-card', about })
   const className = buttonClassName({ variant: 'secondary', fullWidth: true, size: 'large' })
   return (

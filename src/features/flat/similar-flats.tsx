@@ -44,7 +44,7 @@ export interface SimilarFlatsProps {
  *
  * The first page comes from the API when the section nears the viewport, not with the card's HTML: six
  * cards of other flats were ~20 KB of every card page (markup plus their props), below the fold, and made
- * the card depend on other flats' prices (issue 17).
+ * the card depend on other flats' prices.
  */
 export function SimilarFlats({ id, orders, pageSize, title, loadPage = fetchSimilarPage }: SimilarFlatsProps) {
   const [order, setOrder] = useState(orders[0]?.value ?? 'similarity')

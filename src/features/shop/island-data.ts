@@ -14,7 +14,7 @@ export type ShopFacetGroups = { [K in keyof FacetGroups]: Slim<FacetGroups[K]> }
 export type ShopFacets = Omit<PropertyFacets, 'facets'> & { facets: ShopFacetGroups }
 
 /**
- * The props of the list island leave out what it never renders (issue 17): every building's sections came twice
+ * The props of the list island leave out what it never renders, to keep the page's HTML light: every building's sections came twice
  * more (in its spec option and in its facet) beside the section select's own list, and every facet repeated its
  * option's label; at scale 10 that was ~28 KB of each /flats page's HTML. The island's refetched facets come
  * whole from the API and are read the same way.
@@ -37,7 +37,7 @@ export function islandFacets(facets: PropertyFacets): ShopFacets {
  * A property card as the list islands render it (PropertyCardView in the shop list and the similar flats): the
  * API's card without what no card shows. The CRM code, the ids, the orientation and ceiling height, the plan's
  * resized copies (a card shows the plan's own file) and the offer's programme id came with every card of the
- * server-rendered first page (~300 bytes each, issue 17). The API's cards, fetched later, are read the same way.
+ * server-rendered first page (~300 bytes each). The API's cards, fetched later, are read the same way.
  */
 export type ListCard = Omit<
   PropertyCard,

@@ -43,7 +43,7 @@ export async function loadShopData(type: string, searchParams: SearchParamsInput
   const [page, facets, promos, banners] = await Promise.all([
     list,
     propertyFacets(facetFilter),
-    // Only the promos that apply to some property under the filters (issue 14).
+    // Only the promos that apply to some property under the filters: a banner for flats the list does not show would promise what the buyer cannot find.
     listPromos('promo', facetFilter),
     listPromos('banner', facetFilter),
   ])

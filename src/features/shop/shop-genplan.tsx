@@ -21,7 +21,7 @@ interface LoadedPlan {
 }
 
 /**
- * The master plan on the flats screen, loaded when its section is open (issue 17): the plan's props and its
+ * The master plan on the flats screen, loaded when its section is open: the plan's props and its
  * drawing were a third of /flats' HTML at scale 1 and over 160 KB at scale 10, every visit, though phones
  * start with it folded. Mounted while open; the map's code and the plan come together, meanwhile a box of the
  * plan's usual proportions holds its place. The chosen sections are the URL's `section` filter, and choosing a

@@ -63,7 +63,7 @@ interface Results {
   facets: ShopFacets
 }
 
-// Off the first load (issue 17): the filter modal is opened by a tap below 1280 px, and the visitor's strip is
+// Off the first load, which every page's JavaScript budget counts: the filter modal is opened by a tap below 1280 px, and the visitor's strip is
 // read in the browser after the page is up (the server's HTML never has it). Both download when first needed.
 const loadFilterModal = () => import('@/ui/filter-modal/filter-modal')
 const FilterModal = dynamic(() => loadFilterModal().then((m) => m.FilterModal), { ssr: false })
@@ -100,7 +100,7 @@ export function ShopScreen({ type, specs, serverQuery, initialList, initialFacet
     extraPages: 0,
     facets: initialFacets,
   }))
-  // Promos apply to some flats only (issue 14): the set follows the filter, as the results do.
+  // Promos apply to some flats only: the set follows the filter, as the results do.
   const [shownPromos, setShownPromos] = useState(promos)
   const [appending, setAppending] = useState(false)
   const view = useViewPreference()
