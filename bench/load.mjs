@@ -79,6 +79,8 @@ const direct = await load(base, base)
 if (process.env.FRONT !== '1') process.exit(failed(direct) ? 1 : 0)
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'nz-bench-load-'))
+// Started by root, the front's nginx workers run as nobody and must pass through this folder to its cache.
+fs.chmodSync(work, 0o755)
 const front = await startFront({ port: Number(process.env.FRONT_PORT ?? 8090), appPort: Number(new URL(base).port || 80), dir: work })
 let through
 try {

@@ -55,6 +55,8 @@ async function staticServer() {
 
 const withFront = process.env.FRONT === '1'
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'nz-bench-pages-'))
+// Started by root, the front's nginx workers run as nobody and must pass through this folder to its cache.
+fs.chmodSync(work, 0o755)
 const frontPort = Number(process.env.FRONT_PORT ?? 8090)
 const front = withFront
   ? await startFront({ port: frontPort, appPort: Number(new URL(base).port || 80), dir: path.join(work, 'front') })
