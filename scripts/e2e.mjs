@@ -120,15 +120,19 @@ export function runE2eProject(project, workers, env, args = []) {
   return new Promise((resolve) => child.on('close', (status) => resolve(status ?? 1)))
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  process.on('SIGINT', () => process.exit(130))
-  let server
+/** startE2eServer for a command: a server that cannot start ends the process with its reason. */
+export async function startE2eServerOrExit() {
   try {
-    server = await startE2eServer()
+    return await startE2eServer()
   } catch (error) {
     console.error(`e2e: ${error.message}`)
     process.exit(1)
   }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.on('SIGINT', () => process.exit(130))
+  const server = await startE2eServerOrExit()
   let status = 0
   for (const [project, workers] of E2E_PROJECTS) {
     const projectStatus = await runE2eProject(project, workers, server.env, process.argv.slice(2))

@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 
-import { E2E_PROJECTS, runE2eProject, startE2eServer } from './e2e.mjs'
+import { E2E_PROJECTS, runE2eProject, startE2eServerOrExit } from './e2e.mjs'
 import { runIntegration } from './test-integration.mjs'
 
 /** Busy and total jiffies over all cores since boot; null where /proc/stat does not exist. */
@@ -56,13 +56,7 @@ if ((await part('unit and component (Vitest)', vitestUnit)) !== 0) {
   process.exit(1)
 }
 
-let server
-try {
-  server = await startE2eServer()
-} catch (error) {
-  console.error(`e2e: ${error.message}`)
-  process.exit(1)
-}
+const server = await startE2eServerOrExit()
 const [readers, writers] = E2E_PROJECTS
 const readersStatus = await part(`e2e ${readers[0]} (${readers[1]} at a time)`, () => runE2eProject(...readers, server.env))
 const [writersStatus, integrationStatus] = await Promise.all([
