@@ -3,8 +3,9 @@
  * forwarded headers on the server, and a report of every failed call to an injectable monitoring hook.
  */
 import { readCookieValue } from './cookies'
+import { HttpError, type HttpMethod } from './http-error'
 
-export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+export { HttpError, type HttpMethod }
 
 /** SPEC §7: statuses that are worth one more try. */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504])
@@ -36,22 +37,6 @@ export interface HttpFailure {
 }
 
 export type HttpMonitor = (failure: HttpFailure) => void
-
-/** A failed call: the status (if any), the parsed error body (if any) and where it went. */
-export class HttpError extends Error {
-  constructor(
-    message: string,
-    readonly method: HttpMethod,
-    readonly url: string,
-    readonly status?: number,
-    readonly data?: unknown,
-    /** Seconds the server asked to wait (Retry-After of a 429 or 503), when it said. */
-    readonly retryAfter?: number,
-  ) {
-    super(message)
-    this.name = 'HttpError'
-  }
-}
 
 /** How many extra attempts a method gets: one for idempotent methods, none for writes. */
 export function retriesFor(method: HttpMethod): number {

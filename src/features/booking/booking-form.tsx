@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useRef, useState, useSyncExternalStore } fro
 import { reachGoal } from '@/features/analytics'
 import { ConsentText, NameField, PhoneField, refusalOf } from '@/features/leads/client'
 import { browserHttp } from '@/features/shell'
-import { HttpError } from '@/lib/http-client'
+import { HttpError } from '@/lib/http-error'
 import { formatRub } from '@/lib/money'
 import { Button, buttonClassName } from '@/ui/button/button'
 import { Checkbox } from '@/ui/checkbox/checkbox'

@@ -14,7 +14,7 @@ import {
 } from '@/features/favorites/client'
 import { browserHttp } from '@/features/shell'
 import { cardTitle, propertyHref } from '@/features/shop/client'
-import { HttpError } from '@/lib/http-client'
+import { HttpError } from '@/lib/http-error'
 import { Button } from '@/ui/button/button'
 import { LazyImage } from '@/ui/image/lazy-image'
 import { useFetch } from '@/ui/shared/use-fetch'

@@ -3,7 +3,8 @@
  * (SPEC §2.2, §7). Toggles are optimistic: the set changes at once, the server's answer (the list's
  * ids) then replaces it, and a failed call puts the previous state back.
  */
-import { HttpError, type HttpClient } from '@/lib/http-client'
+import type { HttpClient } from '@/lib/http-client'
+import { HttpError } from '@/lib/http-error'
 
 import { COMPARE_LIMIT } from './list-rules'
 

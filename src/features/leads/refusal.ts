@@ -1,4 +1,4 @@
-import { HttpError } from '@/lib/http-client'
+import { HttpError } from '@/lib/http-error'
 import { pluralRu } from '@/lib/plural'
 
 /** What a form says when the server refused it for too many sends: what happened and when to try again. */

@@ -3,7 +3,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { z } from 'zod'
 
-import { HttpError } from '@/lib/http-client'
+import { HttpError } from '@/lib/http-error'
 
 import { type Refusal, refusalOf } from './refusal'
 

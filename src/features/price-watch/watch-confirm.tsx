@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { FormSuccess, refusalOf } from '@/features/leads/client'
 import { browserHttp } from '@/features/shell'
-import { HttpError } from '@/lib/http-client'
+import { HttpError } from '@/lib/http-error'
 import { Button, buttonClassName } from '@/ui/button/button'
 
 import styles from './watch-page.module.css'
