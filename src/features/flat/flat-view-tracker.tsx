@@ -2,7 +2,6 @@
 
 import { useEffect, useRef } from 'react'
 
-import { trackFlatView } from '@/features/analytics'
 import { recordViewed } from '@/features/favorites/client'
 
 /**
@@ -16,7 +15,9 @@ export function FlatViewTracker({ id, rooms }: { id: number; rooms: number | nul
     if (counted.current === id) return
     counted.current = id
     void recordViewed(id)
-    trackFlatView({ id, rooms })
+    // The goals' rules download after the card is up: a view can be counted a moment later, and the card's
+    // first load need not carry them.
+    void import('@/features/analytics').then(({ trackFlatView }) => trackFlatView({ id, rooms }))
   }, [id, rooms])
   return null
 }

@@ -44,9 +44,9 @@ export interface SimilarFlatsProps {
  *
  * The first page comes from the API when the section nears the viewport, not with the card's HTML: six
  * cards of other flats were ~20 KB of every card page (markup plus their props), below the fold, and made
- * the card depend on other flats' prices.
+ * the card depend on other flats' prices. The list's code itself is mounted by ./similar-flats.
  */
-export function SimilarFlats({ id, orders, pageSize, title, loadPage = fetchSimilarPage }: SimilarFlatsProps) {
+export function SimilarFlatsList({ id, orders, pageSize, title, loadPage = fetchSimilarPage }: SimilarFlatsProps) {
   const [order, setOrder] = useState(orders[0]?.value ?? 'similarity')
   const [items, setItems] = useState<ListCard[] | null>(null)
   const [count, setCount] = useState(0)

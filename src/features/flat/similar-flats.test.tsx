@@ -12,7 +12,8 @@ vi.mock('@/features/shop/client', () => ({
 }))
 
 import { flatDetail } from './flat-fixture'
-import { SIMILAR_LOAD_MARGIN, SimilarFlats, type SimilarQuery } from './similar-flats'
+import { SimilarFlats } from './similar-flats'
+import { SIMILAR_LOAD_MARGIN, SimilarFlatsList, type SimilarQuery } from './similar-flats-list'
 
 // The section tells when it nears the viewport; the tests say when that happens.
 const near = stubNearViewport()
@@ -34,17 +35,35 @@ const ORDERS = [
 async function setup(loadMore: (id: number, query: SimilarQuery, signal?: AbortSignal) => Promise<PropertyList>) {
   const loadPage = async (id: number, query: SimilarQuery, signal?: AbortSignal) =>
     query.offset === 0 && query.order === 'similarity' ? page([1, 2], 5, 0) : loadMore(id, query, signal)
-  render(<SimilarFlats id={7} orders={ORDERS} pageSize={2} title="Похожие квартиры" loadPage={loadPage} />)
+  render(<SimilarFlatsList id={7} orders={ORDERS} pageSize={2} title="Похожие квартиры" loadPage={loadPage} />)
   const list = within(screen.getByTestId('similar-list'))
   await act(async () => near.comeNear?.())
   expect(await list.findAllByRole('link')).toHaveLength(2)
   return list
 }
 
-describe('SimilarFlats (SPEC §2.2: similar flats with an order and a show-more action)', () => {
+describe('SimilarFlats (SPEC §2.2: similar flats below the card)', () => {
+  it('mounts the list once the browser is idle, not with the page', async () => {
+    let idle: (() => void) | undefined
+    vi.stubGlobal('requestIdleCallback', (fn: () => void) => ((idle = fn), 1))
+    vi.stubGlobal('cancelIdleCallback', () => {})
+    const loadPage = vi.fn(async () => page([1, 2], 5, 0))
+    const { unmount } = render(<SimilarFlats id={7} orders={ORDERS} pageSize={2} title="Похожие квартиры" loadPage={loadPage} />)
+    expect(screen.queryByRole('heading', { name: 'Похожие квартиры' })).not.toBeInTheDocument()
+    await act(async () => idle?.())
+    expect(await screen.findByRole('heading', { name: 'Похожие квартиры' })).toBeInTheDocument()
+    expect(loadPage).not.toHaveBeenCalled()
+    await act(async () => near.comeNear?.())
+    expect(await within(screen.getByTestId('similar-list')).findAllByRole('link')).toHaveLength(2)
+    // Before the stand-ins go: the effect's cleanup cancels through them.
+    unmount()
+  })
+})
+
+describe('SimilarFlatsList (SPEC §2.2: similar flats with an order and a show-more action)', () => {
   it('asks for the first page only when the section nears the viewport, well ahead of it', async () => {
     const loadPage = vi.fn(async () => page([1, 2], 5, 0))
-    render(<SimilarFlats id={7} orders={ORDERS} pageSize={2} title="Похожие квартиры" loadPage={loadPage} />)
+    render(<SimilarFlatsList id={7} orders={ORDERS} pageSize={2} title="Похожие квартиры" loadPage={loadPage} />)
     expect(screen.getByRole('heading', { name: 'Похожие квартиры' })).toBeInTheDocument()
     expect(loadPage).not.toHaveBeenCalled()
     expect(near.margin).toBe(SIMILAR_LOAD_MARGIN)
@@ -56,7 +75,7 @@ describe('SimilarFlats (SPEC §2.2: similar flats with an order and a show-more 
   })
 
   it('shows no section when nothing is similar', async () => {
-    render(<SimilarFlats id={7} orders={ORDERS} pageSize={2} title="Похожие квартиры" loadPage={async () => page([], 0, 0)} />)
+    render(<SimilarFlatsList id={7} orders={ORDERS} pageSize={2} title="Похожие квартиры" loadPage={async () => page([], 0, 0)} />)
     await act(async () => near.comeNear?.())
     expect(screen.queryByRole('heading', { name: 'Похожие квартиры' })).not.toBeInTheDocument()
   })
@@ -67,7 +86,7 @@ describe('SimilarFlats (SPEC §2.2: similar flats with an order and a show-more 
       .fn()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce(page([1, 2], 5, 0))
-    render(<SimilarFlats id={7} orders={ORDERS} pageSize={2} title="Похожие квартиры" loadPage={loadPage} />)
+    render(<SimilarFlatsList id={7} orders={ORDERS} pageSize={2} title="Похожие квартиры" loadPage={loadPage} />)
     await act(async () => near.comeNear?.())
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить квартиры')
     await user.click(screen.getByRole('button', { name: 'показать ещё' }))
