@@ -204,8 +204,15 @@ test.describe('the production front', () => {
     }
     const [flat, other] = flats.results
     const card = `/flats/${flat!.id}`
+    // The card's API answer is public too: the front keeps it like the page, and a change purges both.
+    const detail = `/api/properties/${flat!.id}/`
+    const priceOf = async () => (JSON.parse((await get(detail)).body.toString()) as { price: number }).price
     expect((await warm(card)).headers['x-cache-status']).toBe('HIT')
     expect((await warm('/location')).headers['x-cache-status']).toBe('HIT')
+    const cachedDetail = await warm(detail)
+    expect(cachedDetail.headers['x-cache-status']).toBe('HIT')
+    expect(cachedDetail.headers['cache-control']).toBe('public, s-maxage=300, stale-while-revalidate=86100')
+    expect(cachedDetail.headers['set-cookie']).toBeUndefined()
     const newPrice = flat!.price + 91_000
     try {
       const saved = await get(`/cms-api/properties/${flat!.id}`, auth, 'PATCH', JSON.stringify({ price: newPrice }))
@@ -214,6 +221,9 @@ test.describe('the production front', () => {
       let html = ''
       while (!printedPrice(newPrice).test(html) && Date.now() - at < 3_000) html = (await get(card)).body.toString()
       expect(html).toMatch(printedPrice(newPrice))
+      let price = await priceOf()
+      while (price !== newPrice && Date.now() - at < 3_000) price = await priceOf()
+      expect(price).toBe(newPrice)
       expect(Date.now() - at).toBeLessThan(1_000)
       // Purged by its tags: the card went, a page that does not show prices stayed.
       expect((await get('/location')).headers['x-cache-status']).toBe('HIT')

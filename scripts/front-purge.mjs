@@ -41,12 +41,15 @@ async function keyOf(file) {
 /**
  * Does a purge request cover this cached key? `paths`: exact paths, or prefixes ending in `*` ("/*" is every
  * entry); `tags`: the page's tags (tags.ts pageTags of its path) meet them. A query page is matched by its path
- * alone: its tags are those of the path or fewer, so a change never leaves one behind.
+ * alone: its tags are those of the path or fewer, so a change never leaves one behind. A public API answer (the
+ * operations marked `shared`) goes with every purge: nothing maps its query to the content it read, and it costs
+ * the app one request to make again.
  */
 export function coversKey(key, { paths = [], tags = [] }) {
   const pagePath = key.split('?')[0]
   for (const p of paths) if (p.endsWith('*') ? pagePath.startsWith(p.slice(0, -1)) : pagePath === p) return true
   if (tags.length === 0) return false
+  if (pagePath.startsWith('/api/')) return true
   const wanted = new Set(tags)
   return pageTags(pagePath).some((tag) => wanted.has(tag))
 }

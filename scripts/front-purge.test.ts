@@ -40,7 +40,8 @@ const PAGES = [
   '/flats/building/2/floor/5',
   '/location',
   '/mortgage',
-  '/api/cameras/1/status',
+  '/api/properties/?type=flat&rooms=2&limit=12',
+  '/api/mortgage/?price=12000000&initial_payment=20&term=20',
 ]
 const left = (dir: string, fileOf: (key: string) => string) => PAGES.filter((key) => fs.existsSync(fileOf(key)))
 
@@ -58,8 +59,18 @@ describe('the front purge handler (scripts/front-purge.mjs)', () => {
       'feeds',
       'sitemap',
     ]
-    expect(await purgeCache(dir, { tags })).toEqual({ scanned: PAGES.length, deleted: 6 })
-    expect(left(dir, fileOf)).toEqual(['/flats/7', '/location', '/mortgage', '/api/cameras/1/status'])
+    expect(await purgeCache(dir, { tags })).toEqual({ scanned: PAGES.length, deleted: 8 })
+    expect(left(dir, fileOf)).toEqual(['/flats/7', '/location', '/mortgage'])
+  })
+
+  it('deletes the public API answers with any change, and only the pages that show it', async () => {
+    const { dir, fileOf } = cacheWith(PAGES)
+    expect(await purgeCache(dir, { tags: ['content:location'] })).toEqual({ scanned: PAGES.length, deleted: 3 })
+    expect(PAGES.filter((key) => !left(dir, fileOf).includes(key))).toEqual([
+      '/location',
+      '/api/properties/?type=flat&rooms=2&limit=12',
+      '/api/mortgage/?price=12000000&initial_payment=20&term=20',
+    ])
   })
 
   it('deletes every entry for "/*", and the paths or prefixes named', async () => {

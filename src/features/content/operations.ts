@@ -45,6 +45,7 @@ const TAG = 'Content'
 export const contentOperations = {
   mainPage: operation({
     method: 'GET',
+    shared: true,
     path: '/api/main_page/',
     tag: TAG,
     summary: 'Main page data (SPEC §3) with the holiday schedule banner',
@@ -65,6 +66,7 @@ export const contentOperations = {
   }),
   sunrise: operation({
     method: 'GET',
+    shared: true,
     path: '/api/sunrise/',
     tag: TAG,
     summary: 'Sunrise (corner windows) page data',
@@ -73,6 +75,7 @@ export const contentOperations = {
   }),
   location: operation({
     method: 'GET',
+    shared: true,
     path: '/api/infrastructure/',
     tag: TAG,
     summary: 'Location page data',
@@ -81,6 +84,7 @@ export const contentOperations = {
   }),
   yards: operation({
     method: 'GET',
+    shared: true,
     path: '/api/parks_courtyards/',
     tag: TAG,
     summary: 'Yards page data',

@@ -10,6 +10,7 @@ const TAG = 'Master plan'
 export const genplanOperations = {
   genplan: operation({
     method: 'GET',
+    shared: true,
     path: '/api/genplan/',
     tag: TAG,
     summary: 'Buildings with their sections and available flats per room type',
@@ -20,6 +21,7 @@ export const genplanOperations = {
   }),
   building: operation({
     method: 'GET',
+    shared: true,
     path: '/api/genplan/building/{id}/',
     tag: TAG,
     summary: 'One building with its sections (SPEC §3 tooltip input)',
@@ -30,6 +32,7 @@ export const genplanOperations = {
   }),
   floors: operation({
     method: 'GET',
+    shared: true,
     path: '/api/genplan/building/{id}/floors/',
     tag: TAG,
     summary: "The building's sections with their floors: available flats and min price per floor",
@@ -41,6 +44,7 @@ export const genplanOperations = {
   }),
   floor: operation({
     method: 'GET',
+    shared: true,
     path: '/api/genplan/building/{id}/floors/{floor}/',
     tag: TAG,
     summary: "One section's floor plan: the plate picture and every flat on it with its outline",
@@ -54,6 +58,7 @@ export const genplanOperations = {
   }),
   combinedSections: operation({
     method: 'GET',
+    shared: true,
     path: '/api/genplan/buildings-combined-sections/',
     tag: TAG,
     summary: 'Every section with properties_info (rooms, count, min_price)',

@@ -17,6 +17,7 @@ const TAG = 'Mortgage'
 export const mortgageOperations = {
   offers: operation({
     method: 'GET',
+    shared: true,
     path: '/api/mortgage/',
     tag: TAG,
     summary: 'Bank offers for the calculator values',
@@ -29,6 +30,7 @@ export const mortgageOperations = {
   }),
   specs: operation({
     method: 'GET',
+    shared: true,
     path: '/api/mortgage/specs/',
     tag: TAG,
     summary: 'Calculator bounds and options',
@@ -38,6 +40,7 @@ export const mortgageOperations = {
   }),
   facets: operation({
     method: 'GET',
+    shared: true,
     path: '/api/mortgage/facets/',
     tag: TAG,
     summary: 'Banks, categories and ranges under the current values',
@@ -50,6 +53,7 @@ export const mortgageOperations = {
   }),
   defaultCalculation: operation({
     method: 'GET',
+    shared: true,
     path: '/api/mortgage/default_calculation/',
     tag: TAG,
     summary: 'The calculator’s starting values and the best offer',
@@ -61,6 +65,7 @@ export const mortgageOperations = {
   }),
   page: operation({
     method: 'GET',
+    shared: true,
     path: '/api/mortgage_page/',
     tag: TAG,
     summary: 'Mortgage page: title, description, FAQs',

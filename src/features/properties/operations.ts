@@ -21,6 +21,7 @@ const TAG = 'Properties'
 function promoOperation<N extends 'banner' | 'promo' | 'discounts'>(name: N) {
   return operation({
     method: 'GET',
+    shared: true,
     path: `/api/properties/${name}/`,
     tag: TAG,
     summary: `Catalogue marketing items: ${name}`,
@@ -39,6 +40,7 @@ const PROMO_DESCRIPTION =
 export const propertiesOperations = {
   list: operation({
     method: 'GET',
+    shared: true,
     path: '/api/properties/',
     tag: TAG,
     summary: 'Filtered, ordered, paged list of properties',
@@ -49,6 +51,7 @@ export const propertiesOperations = {
   }),
   specs: operation({
     method: 'GET',
+    shared: true,
     path: '/api/properties/specs/',
     tag: TAG,
     summary: 'Which filters exist, their options and ranges',
@@ -59,6 +62,7 @@ export const propertiesOperations = {
   }),
   facets: operation({
     method: 'GET',
+    shared: true,
     path: '/api/properties/facets/',
     tag: TAG,
     summary: 'Counts and ranges under the current filters',
@@ -69,6 +73,7 @@ export const propertiesOperations = {
   }),
   detail: operation({
     method: 'GET',
+    shared: true,
     path: '/api/properties/{id}/',
     tag: TAG,
     summary: 'Property detail (SPEC §3 flat)',
@@ -79,6 +84,7 @@ export const propertiesOperations = {
   }),
   similar: operation({
     method: 'GET',
+    shared: true,
     path: '/api/properties/{id}/similar_properties/',
     tag: TAG,
     summary: 'Similar properties',
@@ -90,6 +96,7 @@ export const propertiesOperations = {
   }),
   similarParams: operation({
     method: 'GET',
+    shared: true,
     path: '/api/properties/{id}/similar_properties_params/',
     tag: TAG,
     summary: 'The filter that yields the similar properties',
@@ -100,6 +107,7 @@ export const propertiesOperations = {
   }),
   promoFeature: operation({
     method: 'GET',
+    shared: true,
     path: '/api/properties/promo_feature/',
     tag: TAG,
     summary: 'Catalogue marketing items: promo_feature',

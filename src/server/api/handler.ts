@@ -91,6 +91,12 @@ export interface EndpointOptions {
 
 /** Per-visitor answers must never be stored by a shared cache. */
 const PRIVATE = { 'cache-control': 'private, no-store', vary: 'cookie' }
+/**
+ * What pages allow shared caches (Next's revalidate 300 s and expireTime 86,400 s, next.config): a public read
+ * lives in the front as long as the page showing the same figures, and goes with it at a purge. Browsers keep
+ * nothing (no max-age), so a visitor's next request always reaches the front.
+ */
+export const SHARED_CACHE_CONTROL = 'public, s-maxage=300, stale-while-revalidate=86100'
 
 /**
  * Runs a served operation: the query and body are parsed with its schemas (a 400 with `fields` when they do
@@ -108,7 +114,13 @@ async function runOperation({ operation: op, handle }: Served, request: Request,
   const input: RawInput = { query, body, fields, params, visitor, request }
   const result = await handle(input)
   if (result instanceof Response) return result
-  const headers: Record<string, string> = op.visitor ? { ...PRIVATE } : write ? { 'cache-control': 'no-store' } : {}
+  const headers: Record<string, string> = op.visitor
+    ? { ...PRIVATE }
+    : write
+      ? { 'cache-control': 'no-store' }
+      : op.shared
+        ? { 'cache-control': SHARED_CACHE_CONTROL }
+        : {}
   if (visitor && write) headers['set-cookie'] = visitorCookie(visitor, request)
   return json(result, { status: op.response.status ?? 200, headers })
 }

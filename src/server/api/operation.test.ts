@@ -97,6 +97,21 @@ describe('serve(operation, handler): typed input at the edge', () => {
     expect(await again.json()).toEqual({ visitor })
   })
 
+  it('lets shared caches keep a shared read as long as a page, and no other read', async () => {
+    const catalogue = operation({ ...search, path: '/api/catalogue/', shared: true })
+    const routes = endpoint({ GET: serve(catalogue, () => ({ ok: true })) })
+    const shared = await routes.GET(new Request('http://x/api/catalogue/'), ctx)
+    expect(shared.headers.get('cache-control')).toBe('public, s-maxage=300, stale-while-revalidate=86100')
+    expect(shared.headers.get('set-cookie')).toBeNull()
+    // A read not declared shared says nothing, so no shared cache keeps it.
+    const plain = await endpoint({ GET: serve(search, () => ({ ok: true })) }).GET(new Request('http://x/api/t/'), ctx)
+    expect(plain.headers.get('cache-control')).toBeNull()
+    // A refused read is never kept.
+    const refused = await routes.GET(new Request('http://x/api/catalogue/?limit=0'), ctx)
+    expect(refused.status).toBe(400)
+    expect(refused.headers.get('cache-control')).not.toMatch(/public/)
+  })
+
   it('refuses to serve an operation under another method', () => {
     expect(() => endpoint({ POST: serve(search, () => null) })).toThrow(/GET \/api\/t\/ is served as POST/)
   })

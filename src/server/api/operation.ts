@@ -34,6 +34,12 @@ export interface Operation {
   invalidBody?: string
   /** Per visitor: the handler gets the visitor id, the answer is private, and a write (re)sets the visitor cookie. */
   visitor?: boolean
+  /**
+   * A read whose answer is the same for everyone and made of public content (the catalogue, the programmes, the
+   * pages' blocks): shared caches (the production front, a CDN) may keep it as long as a page, and every purge
+   * of public content drops it (scripts/front-purge.mjs).
+   */
+  shared?: boolean
   /** The limit of this operation's writes; the general write limit by default. */
   rateLimit?: RateLimitRule
   /**
