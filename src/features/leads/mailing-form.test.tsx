@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { installFakeTimers } from '@/ui/shared/fake-timers'
 
@@ -197,6 +197,8 @@ function ModalHarness({ onClose }: { onClose: () => void }) {
 
 describe('MailingModal (SPEC §4, §9: closes 5000 ms after success)', () => {
   const setupUser = installFakeTimers()
+  // The dialog's code loaded, as the browser has it once idle: under the fake clock a first download never lands.
+  beforeAll(() => import('@/ui/dialog/dialog-panel'))
 
   it('is a dialog titled «подписаться на рассылку» that closes itself MAILING_MODAL_CLOSE_MS after success', async () => {
     expect(MAILING_MODAL_CLOSE_MS).toBe(5000)
@@ -205,7 +207,7 @@ describe('MailingModal (SPEC §4, §9: closes 5000 ms after success)', () => {
     const user = setupUser()
     render(<ModalHarness onClose={onClose} />)
     await user.click(screen.getByRole('button', { name: 'подписаться на рассылку' }))
-    expect(screen.getByRole('dialog', { name: 'подписаться на рассылку' })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: 'подписаться на рассылку' })).toBeInTheDocument()
     await fillValid(user)
     await user.click(submitButton())
     await screen.findByRole('status')
@@ -216,6 +218,7 @@ describe('MailingModal (SPEC §4, §9: closes 5000 ms after success)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     // Reopened: the default form again, its fields cleared.
     await user.click(screen.getByRole('button', { name: 'подписаться на рассылку' }))
+    await screen.findByRole('dialog', { name: 'подписаться на рассылку' })
     expect(nameBox()).toHaveValue('')
     expect(emailBox()).toHaveValue('')
   })
@@ -226,6 +229,7 @@ describe('MailingModal (SPEC §4, §9: closes 5000 ms after success)', () => {
     const user = setupUser()
     render(<ModalHarness onClose={onClose} />)
     await user.click(screen.getByRole('button', { name: 'подписаться на рассылку' }))
+    await screen.findByRole('dialog', { name: 'подписаться на рассылку' })
     await fillValid(user)
     await user.click(submitButton())
     await screen.findByRole('alert')

@@ -38,6 +38,7 @@ async function openDialog(props: Parameters<typeof Harness>[0] = {}) {
   const user = userEvent.setup()
   render(<Harness {...props} />)
   await user.click(screen.getByRole('button', { name: 'консультация' }))
+  await screen.findByRole('dialog')
   return user
 }
 
@@ -46,7 +47,8 @@ describe('Dialog', () => {
     const { baseElement } = render(<Harness />)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'консультация' }))
-    const dialog = screen.getByRole('dialog', { name: 'Получить консультацию' })
+    // The panel's code comes with the first opening when the browser was not idle before it.
+    const dialog = await screen.findByRole('dialog', { name: 'Получить консультацию' })
     expect(dialog).toHaveAttribute('aria-modal', 'true')
     expect(dialog.parentElement?.parentElement).toBe(baseElement)
     expect(screen.getByRole('heading', { level: 2, name: 'Получить консультацию' })).toBeVisible()
