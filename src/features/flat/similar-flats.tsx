@@ -1,35 +1,21 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { useEffect, useState } from 'react'
-
-import { whenIdle } from '@/lib/idle'
+import { lazy, Suspense } from 'react'
 
 import type { SimilarFlatsProps } from './similar-flats-list'
-import styles from './flat-sections.module.css'
 
 // The list's code (the order select, the cards, the HTTP client) is not part of the card's first load: it was
-// ~7 KB gzip of every card page for a section below the fold. It downloads when the browser is first idle; the
-// list then asks for its first page as it nears the viewport.
-const SimilarFlatsList = dynamic(() => import('./similar-flats-list').then((m) => m.SimilarFlatsList), { ssr: false })
+// ~7 KB gzip of every card page for a section below the fold. React's lazy, not next/dynamic: the server still
+// renders the section into the HTML, the page does not name the chunk, and the browser fetches it as it hydrates
+// the section, keeping the server's markup (and its room) until then. The list asks for its first page as it
+// nears the viewport.
+const SimilarFlatsList = lazy(() => import('./similar-flats-list').then((m) => ({ default: m.SimilarFlatsList })))
 
-/**
- * Similar flats (SPEC §2.2) below the card. Until the list's code is there, the section's heading and the room
- * of its order select and first row of cards: the footer below does not move when the list takes their place.
- */
+/** Similar flats (SPEC §2.2) below the card. */
 export function SimilarFlats(props: SimilarFlatsProps) {
-  const [ready, setReady] = useState(false)
-  useEffect(() => whenIdle(() => setReady(true)), [])
-  if (ready) return <SimilarFlatsList {...props} />
   return (
-    <section className={styles.section} aria-labelledby="flat-similar">
-      <div className={styles.similarHead}>
-        <h2 id="flat-similar" className={styles.sectionTitle}>
-          {props.title}
-        </h2>
-        <div className={styles.order} data-pending="" />
-      </div>
-      <div className={styles.similarGrid} data-loading="" />
-    </section>
+    <Suspense fallback={null}>
+      <SimilarFlatsList {...props} />
+    </Suspense>
   )
 }
