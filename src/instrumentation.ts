@@ -29,6 +29,9 @@ export async function register(): Promise<void> {
       void startRedisChangeRelay()
       const { keepReadCachesFresh } = await import('@/start-up')
       keepReadCachesFresh()
+      // The proxy asks the redirect lookup on every first visit of a path: in this process, not over loopback HTTP.
+      const { provideLookupToProxy } = await import('@/features/redirects/server')
+      provideLookupToProxy()
       await startPageCache()
     }
     await startLeadDelivery()

@@ -4,8 +4,8 @@
  * order (STEPS). The first step that answers ends the request; servePage answers when none before it did.
  * - answerFrontCacheKey: the production front asks for the key it caches a URL's page under (its canonical query).
  * - limitAdminLogin: admin login attempts are rate-limited per client address (password guessing).
- * - lookUpPath: a page read asks the CMS redirect lookup about its path, over loopback, and keeps answers ~10 s in
- *   memory; it fails open.
+ * - lookUpPath: a page read asks the CMS redirect lookup about its path (the app's own function, handed over in this
+ *   process; over loopback HTTP when there is none) and keeps answers ~10 s in memory; it fails open.
  * - redirectFromCms: a CMS redirect on the first request of a visit, with its real 301/302 (SPEC §4 step 4).
  * - dropTrailingSlash: one URL per page: '/flats/' answers 308 → '/flats' (the API answers both forms and never
  *   redirects).

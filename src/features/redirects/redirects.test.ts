@@ -11,6 +11,7 @@ import {
   redirectLocation,
   resolveRedirect,
 } from '.'
+import { inProcessLookup, provideInProcessLookup } from './in-process'
 
 describe('redirect targets', () => {
   it('treats absolute and protocol-relative targets as external', () => {
@@ -110,5 +111,39 @@ describe('proxy redirect resolver', () => {
     })
     expect(await resolver.resolve('/x')).toEqual(NO_REDIRECT)
     expect(warn).toHaveBeenCalledOnce()
+  })
+
+  it("asks the app's lookup registered in this process, without HTTP, and keeps the answer", async () => {
+    const fetch = vi.fn()
+    const lookup = vi.fn(async () => ({ redirect: '/flats/12', statusCode: 301 as const, appMiddleware: [], notFound: null }))
+    const withdraw = provideInProcessLookup(lookup)
+    try {
+      const resolver = createProxyRedirectResolver({
+        origin: () => 'http://127.0.0.1:3000',
+        fetch: fetch as unknown as typeof globalThis.fetch,
+      })
+      expect(await resolver.resolve('/Properties/Flat/12/')).toMatchObject({ redirect: '/flats/12', statusCode: 301 })
+      expect(await resolver.resolve('/properties/flat/12')).toMatchObject({ redirect: '/flats/12' })
+      // Asked once, with the normalized path, as the HTTP lookup would have been.
+      expect(lookup).toHaveBeenCalledTimes(1)
+      expect(lookup).toHaveBeenCalledWith('/properties/flat/12')
+      expect(fetch).not.toHaveBeenCalled()
+    } finally {
+      withdraw()
+    }
+    expect(inProcessLookup()).toBeUndefined()
+  })
+
+  it("fails open when the app's lookup throws", async () => {
+    const warn = vi.fn()
+    const resolver = createProxyRedirectResolver({
+      origin: () => 'http://127.0.0.1:3000',
+      local: () => async () => {
+        throw new Error('database is down')
+      },
+      warn,
+    })
+    expect(await resolver.resolve('/x')).toEqual(NO_REDIRECT)
+    expect(warn).toHaveBeenCalledWith('redirect lookup failed, serving the page without it', expect.objectContaining({ path: '/x' }))
   })
 })

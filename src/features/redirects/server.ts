@@ -7,6 +7,7 @@ import { propertyTypeOf } from '@/features/properties'
 import { onCmsChangeSettled } from '@/server/change-events'
 import { processReadCache } from '@/server/read-cache'
 
+import { provideInProcessLookup } from './in-process'
 import { buildRedirectTable, type RedirectLookup, type RedirectRecord, type RedirectTable, resolveRedirect } from './lookup'
 import { normalizeRedirectPath } from './target'
 
@@ -57,4 +58,9 @@ async function pathAnswer(pathname: string): Promise<Partial<RedirectLookup>> {
   if (match.name === 'flats-id-print') return { notFound: 'invalid' }
   return { redirect: canonicalPropertyPath(type, id), statusCode: 301 }
 }
+/** Hands lookupRedirect to the proxy of this process (instrumentation, once per process); returns the withdrawal. */
+export function provideLookupToProxy(): () => void {
+  return provideInProcessLookup(lookupRedirect)
+}
+
 export { redirectsOperations } from './operations'
