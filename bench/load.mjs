@@ -4,7 +4,9 @@
 // Start the server as production runs it, without -H (`npm start -- -p 3000`): bound with -H, Next hands the proxy a
 // localhost URL, so its rewrites (every filtered /flats) go out as a second HTTP request to the same server
 // (src/proxy.ts). Measured side by side on 2026-11-26: /flats × 40 queries 573 req/s without -H, 289–323 with it.
-// Options: LOAD_CONNECTIONS (50), LOAD_DURATION seconds (180).
+// Options: LOAD_CONNECTIONS (50), LOAD_DURATION seconds (180), LOAD_ENCODING ('br, gzip': what every browser asks;
+// set it empty to ask for raw bodies). The app sends raw bodies either way (compression is the front's); through the
+// front a raw page is 80–167 KB against about 20 KB in brotli, and copying those set the front's tail on 2 cores.
 // FRONT=1: the same mix again through the production front (deploy/nginx, started here in front of BENCH_URL on
 // FRONT_PORT, 8090), side by side: through it, p99 ≤ 50 ms and at least 3× the requests per second.
 import fs from 'node:fs'
@@ -22,6 +24,8 @@ if (!base) {
 }
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 50)
 const duration = Number(process.env.LOAD_DURATION ?? 180)
+const encoding = process.env.LOAD_ENCODING ?? 'br, gzip'
+const headers = encoding ? { 'accept-encoding': encoding } : {}
 
 const json = async (path) => (await fetch(base + path)).json()
 const flats = (await json('/api/properties/?type=flat&limit=60&order=-price')).results.map((r) => r.id)
@@ -51,12 +55,13 @@ const weights = MIX.flatMap(([weight, make]) => Array.from({ length: weight }, (
 /** One run of the mix against `target`; its figures, printed. */
 async function load(target, label) {
   console.log(
-    `bench/load → ${label}: ${connections} connections for ${duration} s, ${MIX.length} kinds of requests (${flats.length} flats)`,
+    `bench/load → ${label}: ${connections} connections for ${duration} s, ${MIX.length} kinds of requests (${flats.length} flats), ` +
+      `accept-encoding: ${encoding || 'none'}`,
   )
   const statuses = new Map()
   const result = await new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url: target, connections, duration, requests: [{ setupRequest: (req) => ({ ...req, path: pick(weights)() }) }] },
+      { url: target, connections, duration, headers, requests: [{ setupRequest: (req) => ({ ...req, path: pick(weights)() }) }] },
       (error, res) => (error ? reject(error) : resolve(res)),
     )
     instance.on('response', (_client, status) => statuses.set(status, (statuses.get(status) ?? 0) + 1))
@@ -70,6 +75,7 @@ async function load(target, label) {
       .map(([s, n]) => `${s}×${n}`)
       .join(' ')}`,
   )
+  console.log(`KB per response (headers and body as sent): ${(result.throughput.total / result.requests.total / 1024).toFixed(1)}`)
   console.log(`errors: ${result.errors}, timeouts: ${result.timeouts}, non-2xx: ${result.non2xx}`)
   return result
 }
