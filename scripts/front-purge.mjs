@@ -38,15 +38,18 @@ async function keyOf(file) {
   }
 }
 
+/** The front keeps a copy of a page per encoding, its key prefixed "br:" or "gzip:" ($nz_variant); a plain copy has none. */
+const ENCODING_PREFIX = /^(?:br|gzip):/
+
 /**
- * Does a purge request cover this cached key? `paths`: exact paths, or prefixes ending in `*` ("/*" is every
+ * Does a purge request cover this cached key? Every encoding's copy of a page goes with it. `paths`: exact paths, or prefixes ending in `*` ("/*" is every
  * entry); `tags`: the page's tags (tags.ts pageTags of its path) meet them. A query page is matched by its path
  * alone: its tags are those of the path or fewer, so a change never leaves one behind. A public API answer (the
  * operations marked `shared`) goes with every purge: nothing maps its query to the content it read, and it costs
  * the app one request to make again.
  */
 export function coversKey(key, { paths = [], tags = [] }) {
-  const pagePath = key.split('?')[0]
+  const pagePath = key.replace(ENCODING_PREFIX, '').split('?')[0]
   for (const p of paths) if (p.endsWith('*') ? pagePath.startsWith(p.slice(0, -1)) : pagePath === p) return true
   if (tags.length === 0) return false
   if (pagePath.startsWith('/api/')) return true

@@ -83,6 +83,21 @@ describe('the front purge handler (scripts/front-purge.mjs)', () => {
     expect(fs.existsSync(path.join(all.dir, 'a', `${'b'.repeat(32)}.0000000001`))).toBe(true)
   })
 
+  it("deletes a page's brotli and gzip copies with its plain one, by tag and by path", async () => {
+    const keys = ['/location', 'br:/location', 'gzip:/location', 'br:/mortgage', 'gzip:/flats?rooms=2', 'br:/api/genplan/']
+    const byTag = cacheWith(keys)
+    expect(await purgeCache(byTag.dir, { tags: ['content:location'] })).toEqual({ scanned: keys.length, deleted: 4 })
+    expect(keys.filter((key) => fs.existsSync(byTag.fileOf(key)))).toEqual(['br:/mortgage', 'gzip:/flats?rooms=2'])
+    const byPath = cacheWith(keys)
+    expect(await purgeCache(byPath.dir, { paths: ['/flats*', '/mortgage'] })).toMatchObject({ deleted: 2 })
+    expect(keys.filter((key) => fs.existsSync(byPath.fileOf(key)))).toEqual([
+      '/location',
+      'br:/location',
+      'gzip:/location',
+      'br:/api/genplan/',
+    ])
+  })
+
   it('answers an empty purge of a cache that nginx has not created yet', async () => {
     expect(await purgeCache('/nonexistent/nz-front-cache', { paths: ['/*'] })).toEqual({ scanned: 0, deleted: 0 })
   })

@@ -45,8 +45,15 @@ const render = (template, values) =>
   })
 
 /** The site's configuration (http context) with its placeholders filled. */
-export function siteConf({ listen, app, purger, cacheDir, staticDir }) {
-  return render('novaya-zarya.conf', { LISTEN: listen, APP: app, PURGER: purger, CACHE_DIR: cacheDir, STATIC_DIR: staticDir })
+export function siteConf({ listen, app, purger, compressor, cacheDir, staticDir }) {
+  return render('novaya-zarya.conf', {
+    LISTEN: listen,
+    APP: app,
+    PURGER: purger,
+    COMPRESSOR: compressor,
+    CACHE_DIR: cacheDir,
+    STATIC_DIR: staticDir,
+  })
 }
 
 /**
@@ -68,6 +75,7 @@ export async function startFront({ port, appPort, dir, token, workers = 'auto', 
     listen: `127.0.0.1:${port}`,
     app: `127.0.0.1:${appPort}`,
     purger: `127.0.0.1:${purger.address().port}`,
+    compressor: `unix:${path.join(dir, 'compressor.sock')}`,
     cacheDir,
     staticDir: staticDir ?? path.join(root, '.next/static'),
   })
@@ -163,6 +171,7 @@ async function main() {
         listen: '80',
         app: `127.0.0.1:${appPort}`,
         purger: '127.0.0.1:8081',
+        compressor: 'unix:/run/novaya-zarya-compressor.sock',
         cacheDir: '/var/cache/nginx/novaya-zarya',
         staticDir: path.join(root, '.next/static'),
       }),
