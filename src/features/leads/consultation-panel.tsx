@@ -1,7 +1,6 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 
 import type { ConsultRequest } from '@/features/shell'
 import { Dialog } from '@/ui/dialog/dialog'
@@ -11,14 +10,13 @@ import { MORTGAGE_REQUEST_TITLE, type RequestBlockTexts, TRADE_IN_REQUEST_TITLE 
 
 // The form (and the validation library behind it) loads when the panel first opens: the panel is on every
 // page, the form is used on few visits, and every kilobyte of the first load counts on a phone.
-const ConsultationForm = dynamic(() => import('./consultation-form').then((m) => m.ConsultationForm), {
-  ssr: false,
-  loading: () => (
-    <p className={styles.loading} role="status" aria-live="polite">
-      Загружаем форму…
-    </p>
-  ),
-})
+const ConsultationForm = lazy(() => import('./consultation-form').then((m) => ({ default: m.ConsultationForm })))
+
+const formLoading = (
+  <p className={styles.loading} role="status" aria-live="polite">
+    Загружаем форму…
+  </p>
+)
 
 export interface ConsultationPanelProps {
   block: RequestBlockTexts
@@ -45,7 +43,9 @@ export function ConsultationPanel({ block, media, request, onClose }: Consultati
       media={media}
     >
       {/* A new subject is a new form: a sent request's success state does not carry over to the next one. */}
-      <ConsultationForm key={JSON.stringify(request?.about ?? null)} block={block} source={request?.source} about={request?.about} />
+      <Suspense fallback={formLoading}>
+        <ConsultationForm key={JSON.stringify(request?.about ?? null)} block={block} source={request?.source} about={request?.about} />
+      </Suspense>
     </Dialog>
   )
 }

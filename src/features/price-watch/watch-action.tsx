@@ -1,7 +1,6 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 
 import { Dialog } from '@/ui/dialog/dialog'
 
@@ -10,7 +9,7 @@ import styles from './watch-form.module.css'
 import { WATCH_TEXTS } from './watch-texts'
 
 // The form (and its schema and hooks) loads on the first click: the card and the list carry only the button.
-const WatchForm = dynamic(() => import('./watch-form').then((m) => m.WatchForm), { ssr: false })
+const WatchForm = lazy(() => import('./watch-form').then((m) => ({ default: m.WatchForm })))
 
 const labelOf = (subject: WatchSubject) =>
   'property' in subject ? (subject.onSale ? WATCH_TEXTS.watchPrice : WATCH_TEXTS.watchRelease) : WATCH_TEXTS.watchFilter
@@ -37,7 +36,9 @@ export function WatchAction({ subject, className }: { subject: WatchSubject; cla
         {label}
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={label} placement="center">
-        <WatchForm subject={subject} />
+        <Suspense fallback={null}>
+          <WatchForm subject={subject} />
+        </Suspense>
       </Dialog>
     </>
   )

@@ -1,7 +1,6 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 
 import { LazyImage } from '@/ui/image/lazy-image'
 
@@ -20,7 +19,7 @@ const LEAD_SIZES = '(min-width: 1280px) 560px, (min-width: 768px) 62vw, 84vw'
 const SIDE_SIZES = '(min-width: 1280px) 280px, (min-width: 768px) 31vw, 84vw'
 
 // The fullscreen viewer (the kit's Dialog, arrows, captions) downloads when a photo is first opened, not with the page.
-const PhotoViewer = dynamic(() => import('./photo-viewer').then((m) => m.PhotoViewer), { ssr: false })
+const PhotoViewer = lazy(() => import('./photo-viewer').then((m) => ({ default: m.PhotoViewer })))
 
 /** A report's photo strip; a photo opens the fullscreen viewer at that photo. */
 export function ProgressPhotos({ title, photos }: ProgressPhotosProps) {
@@ -58,7 +57,9 @@ export function ProgressPhotos({ title, photos }: ProgressPhotosProps) {
         ))}
       </ul>
       {used ? (
-        <PhotoViewer open={open} onClose={() => setOpen(false)} title={title} photos={photos} index={index} onIndexChange={setIndex} />
+        <Suspense fallback={null}>
+          <PhotoViewer open={open} onClose={() => setOpen(false)} title={title} photos={photos} index={index} onIndexChange={setIndex} />
+        </Suspense>
       ) : null}
     </>
   )

@@ -1,12 +1,11 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 
 import { Button } from '@/ui/button/button'
 
 // The mailing form loads with the first click: most visitors of the page never open it.
-const MailingModal = dynamic(() => import('@/features/leads/client').then((m) => m.MailingModal), { ssr: false })
+const MailingModal = lazy(() => import('@/features/leads/client').then((m) => ({ default: m.MailingModal })))
 
 /** SPEC §2.2: the button 'подписаться на рассылку' opens the mailing modal. */
 export function SubscribeButton() {
@@ -25,7 +24,11 @@ export function SubscribeButton() {
       >
         подписаться на рассылку
       </Button>
-      {requested && <MailingModal open={open} onClose={() => setOpen(false)} />}
+      {requested && (
+        <Suspense fallback={null}>
+          <MailingModal open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -125,7 +125,7 @@ describe('ShopScreen: the mobile filter counts as you choose', () => {
     })
     renderScreen()
     await user.click(screen.getByRole('button', { name: /^Фильтр/ }))
-    const dialog = screen.getByRole('dialog', { name: 'Фильтр' })
+    const dialog = await screen.findByRole('dialog', { name: 'Фильтр' })
     // Nothing changed yet: the figure on the page.
     expect(within(dialog).getByRole('button', { name: 'показать 368\u00a0квартир' })).toBeInTheDocument()
     const started = Date.now()

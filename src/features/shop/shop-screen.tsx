@@ -1,8 +1,7 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { RemoveViewedButton, useHiddenViewed, viewedItems } from '@/features/favorites/client'
 import { WatchAction } from '@/features/price-watch/client'
@@ -13,6 +12,7 @@ import { browserHttp } from '@/features/shell'
 import { Button } from '@/ui/button/button'
 import { Pagination } from '@/ui/pagination/pagination'
 import { Select } from '@/ui/select/select'
+import { useHydrated } from '@/ui/shared/use-hydrated'
 import { useMediaQuery } from '@/ui/shared/use-media-query'
 import { whenIdle } from '@/lib/idle'
 
@@ -66,8 +66,8 @@ interface Results {
 // Off the first load, which every page's JavaScript budget counts: the filter modal is opened by a tap below 1280 px, and the visitor's strip is
 // read in the browser after the page is up (the server's HTML never has it). Both download when first needed.
 const loadFilterModal = () => import('@/ui/filter-modal/filter-modal')
-const FilterModal = dynamic(() => loadFilterModal().then((m) => m.FilterModal), { ssr: false })
-const VisitorStrip = dynamic(() => import('./visitor-strip').then((m) => m.VisitorStrip), { ssr: false })
+const FilterModal = lazy(() => loadFilterModal().then((m) => ({ default: m.FilterModal })))
+const VisitorStrip = lazy(() => import('./visitor-strip').then((m) => ({ default: m.VisitorStrip })))
 
 const VIEWED_LABEL = 'Просмотренные'
 
@@ -107,6 +107,7 @@ export function ShopScreen({ type, specs, serverQuery, initialList, initialFacet
   const [modalOpen, setModalOpen] = useState(false)
   // The modal mounts on its first opening (its code downloads then, or earlier when the browser is idle).
   const [modalUsed, setModalUsed] = useState(false)
+  const hydrated = useHydrated()
   useEffect(() => whenIdle(() => void loadFilterModal().catch(() => undefined)), [])
   const [draft, setDraft] = useState<ShopFilter>(filter)
   // Until the visitor opens or folds it, the master plan is folded on a phone (results come first there) and
@@ -294,7 +295,12 @@ export function ShopScreen({ type, specs, serverQuery, initialList, initialFacet
         {/* New flats of this filter by e-mail (the form reads the filter from the address at the moment it is sent). */}
         {type === 'flat' ? <WatchAction subject={{ filter: true }} /> : null}
 
-        <VisitorStrip type={type} showViewed={!filter.viewed} />
+        {/* This visitor's own lists: the page is cached for everyone, so the strip renders in the browser only. */}
+        {hydrated ? (
+          <Suspense fallback={null}>
+            <VisitorStrip type={type} showViewed={!filter.viewed} />
+          </Suspense>
+        ) : null}
 
         <div ref={listRef} className={styles.results} aria-busy={loading} data-loading={loading || undefined}>
           {results.cards.length > 0 ? (
@@ -345,24 +351,26 @@ export function ShopScreen({ type, specs, serverQuery, initialList, initialFacet
       </div>
 
       {modalUsed ? (
-        <FilterModal
-          open={modalOpen}
-          onClose={() => setModalOpen(false)}
-          onAccept={() => {
-            setModalOpen(false)
-            if (filterSearch(draft) !== key) navigate({ ...draft, page: 1 })
-          }}
-          onReset={() => setDraft({ ...EMPTY_FILTER, order: filter.order })}
-          showReset
-          // «показать 18 квартир»: what the button will show, counted live for the draft.
-          buttonText={showCountText(draftCount.count, type)}
-          buttonBusy={draftCount.loading}
-        >
-          <ShopFilters specs={specs} facets={draftCount.facets} filter={draft} onChange={setDraft} viewedLabel={VIEWED_LABEL} />
-          <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-            {draftCount.loading ? '' : `Подходит: ${resultCountText(draftCount.count, type)}`}
-          </p>
-        </FilterModal>
+        <Suspense fallback={null}>
+          <FilterModal
+            open={modalOpen}
+            onClose={() => setModalOpen(false)}
+            onAccept={() => {
+              setModalOpen(false)
+              if (filterSearch(draft) !== key) navigate({ ...draft, page: 1 })
+            }}
+            onReset={() => setDraft({ ...EMPTY_FILTER, order: filter.order })}
+            showReset
+            // «показать 18 квартир»: what the button will show, counted live for the draft.
+            buttonText={showCountText(draftCount.count, type)}
+            buttonBusy={draftCount.loading}
+          >
+            <ShopFilters specs={specs} facets={draftCount.facets} filter={draft} onChange={setDraft} viewedLabel={VIEWED_LABEL} />
+            <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+              {draftCount.loading ? '' : `Подходит: ${resultCountText(draftCount.count, type)}`}
+            </p>
+          </FilterModal>
+        </Suspense>
       ) : null}
     </div>
   )
