@@ -133,6 +133,39 @@ test.describe('html-validate over the server HTML of the main pages', () => {
   })
 })
 
+test.describe('sections in place', () => {
+  // React streams a part that suspends on the server as a hidden block after the page, moved in by a script after
+  // the first paint: a reader without JavaScript never sees it, and what lies below it shifts when it arrives.
+  test('no page of the site leaves a section in a hidden streamed block', async ({ request }) => {
+    const [flat, storage] = await Promise.all([firstId(request, 'flat'), firstId(request, 'storage')])
+    const pages = [
+      '/',
+      '/flats',
+      '/flats/chess',
+      `/flats/${flat}`,
+      '/parking',
+      `/properties/storage/${storage}`,
+      '/mortgage',
+      '/location',
+      '/yards',
+      '/sunrise',
+      '/construction-progress',
+      '/favorites',
+      '/compare',
+    ]
+    const streamed: string[] = []
+    for (const path of pages) {
+      const html = await (await request.get(path)).text()
+      for (const block of html.matchAll(/<div hidden id="S:\d+">([\s\S]{0,120})/g)) streamed.push(`${path}: ${block[1]}`)
+    }
+    expect(streamed).toEqual([])
+    // The card's similar flats, whose code the browser loads later, stand in place for a reader without JavaScript.
+    const card = await (await request.get(`/flats/${flat}`)).text()
+    expect(card.indexOf('id="flat-similar"')).toBeGreaterThan(0)
+    expect(card.indexOf('id="flat-similar"')).toBeLessThan(card.indexOf('<footer'))
+  })
+})
+
 test.describe('fragment links', () => {
   test('every /#… link of the menus lands on an element of the home page', async ({ request }) => {
     const home = await (await request.get('/')).text()
