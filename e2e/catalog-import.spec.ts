@@ -1,12 +1,12 @@
 // The catalogue kept by a price list (docs/catalog-sync.md): a sales manager uploads a CSV in the admin, sees the
-// plan, applies it, and the public card and list — cached by both workers of the server — show the new price within a
-// second; then «Откатить» puts the old price back.
+// plan, applies it, and the public card and list — cached by both workers of the server — show the new price on the
+// very next request; then «Откатить» puts the old price back. How fast that is lives in bench/scale-out, not here.
 import { expect, test } from '@playwright/test'
 
 import { adminToken, signIn } from './admin'
 import { onNewConnection, printedPrice, warmOnEveryWorker } from './fresh-connection'
 
-test('a price list uploaded in the admin reaches the cached card and list of both workers within a second, and rolls back', async ({
+test('a price list uploaded in the admin reaches the cached card and list of both workers at once, and rolls back', async ({
   page,
   request,
   baseURL,
@@ -42,13 +42,11 @@ test('a price list uploaded in the admin reaches the cached card and list of bot
 
   await page.getByRole('button', { name: 'Применить' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Применено: 1 цен' })).toBeVisible({ timeout: 30_000 })
-  const applied = Date.now()
-  // Four fresh connections each: two per worker, each must render the new price.
+  // Four fresh connections each, asked at once with no retry: two per worker, each must render the new price.
   for (let i = 0; i < 4; i++) {
     expect((await onNewConnection(base + card)).text, `card, request ${i + 1}`).toMatch(printedPrice(newPrice))
     expect((await onNewConnection(`${base}/flats`)).text, `list, request ${i + 1}`).toMatch(printedPrice(newPrice))
   }
-  expect(Date.now() - applied).toBeLessThan(1_000)
 
   // «Откатить» on the import just applied: the old price is back on both workers.
   const history = page.getByRole('region', { name: 'История импортов' })

@@ -100,7 +100,7 @@ test.describe('serve.mjs with two workers', () => {
     }
   })
 
-  test('a price edit shows on the cached flat card of both workers within a second', async () => {
+  test('a price edit shows on the cached flat card of both workers on the next request', async () => {
     const auth = await adminAuth()
     const flat = (
       (await apiOnNewConnection('GET', '/api/properties/?type=flat&limit=1')).json as { results: { id: number; price: number }[] }
@@ -118,14 +118,13 @@ test.describe('serve.mjs with two workers', () => {
       expect((await apiOnNewConnection('PATCH', `/cms-api/properties/${flat.id}`, auth, JSON.stringify({ price: newPrice }))).status).toBe(
         200,
       )
-      const saved = Date.now()
-      // Four fresh connections: two per worker, each must render the new price.
+      // Four fresh connections, asked at once with no retry: two per worker, each must render the new price. How fast
+      // the change lands is bench/scale-out's figure; a wall clock here only measures how busy the machine is.
       for (let i = 0; i < 4; i++) {
         const { status, html } = await pageOnNewConnection(path)
         expect(status).toBe(200)
         expect(html, `request ${i + 1}`).toMatch(printedPrice(newPrice))
       }
-      expect(Date.now() - saved).toBeLessThan(1_000)
     } finally {
       await apiOnNewConnection('PATCH', `/cms-api/properties/${flat.id}`, auth, JSON.stringify({ price: flat.price }))
     }
@@ -145,12 +144,10 @@ test.describe('serve.mjs with two workers', () => {
       expect((await apiOnNewConnection('PATCH', `/cms-api/properties/${flat.id}`, auth, JSON.stringify({ price: newPrice }))).status).toBe(
         200,
       )
-      const saved = Date.now()
       for (let i = 0; i < 4; i++) {
         for (const path of [card, '/flats'])
           expect((await pageOnNewConnection(path)).html, `${path}, request ${i + 1}`).toMatch(printedPrice(newPrice))
       }
-      expect(Date.now() - saved).toBeLessThan(1_000)
       // Still served from both workers' caches once the change has committed and been announced again (1.5 s).
       await new Promise((resolve) => setTimeout(resolve, 2_000))
       for (const path of content)

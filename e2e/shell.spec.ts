@@ -256,16 +256,22 @@ test.describe('new builds', () => {
   })
 
   test('after a new build id the next navigation is a full reload', async ({ page }) => {
+    let answered = 0
+    await page.route('**/builds/latest.json?t=*', async (route) => {
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ id: 'a-newer-build' }) })
+      answered++
+    })
     await page.goto('/test')
     await settle(page)
     await markDocument(page)
-    await page.route('**/builds/latest.json*', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ id: 'a-newer-build' }) }),
-    )
-    const poll = page.waitForResponse((r) => r.url().includes('/builds/latest.json?t='))
-    // The watcher checks when the visitor comes back to the tab.
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')))
-    await poll
+    // The watcher checks when the visitor comes back to the tab. Its listener arrives with the shell's runtime, which
+    // a busy machine may still be loading: come back until a check has been answered.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+        return answered
+      })
+      .toBeGreaterThan(0)
     // Let the page read the answer before the click.
     await page.waitForTimeout(100)
     await page.getByTestId('link-flats').click()
