@@ -126,6 +126,9 @@ export default tseslint.config(
     rules: {
       ...nextPlugin.configs.recommended.rules,
       ...nextPlugin.configs['core-web-vitals'].rules,
+      // The site's links are plain <a>: the navigation chain takes their clicks into the router, and Next's <Link>
+      // would add about 4 KB of JavaScript to every page's first load (src/features/navigation/README.md).
+      '@next/next/no-html-link-for-pages': 'off',
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': [
         'error',

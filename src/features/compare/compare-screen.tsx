@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useId, useMemo, useState, useSyncExternalStore } from 'react'
 
 import {
@@ -57,7 +56,6 @@ export function CompareScreen() {
           {missing ? 'Ссылка на сравнение устарела или набрана с ошибкой' : 'Не удалось загрузить сравнение'}
         </p>
         {/* A full load on purpose: the island reads ?collection= once, when the page loads. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- same page, another query: see above */}
         <a className={styles.emptyLink} href="/compare">
           открыть моё сравнение
         </a>
@@ -132,9 +130,9 @@ function Comparison({ initialItems, shared }: ComparisonProps) {
         <p className={styles.emptyText}>
           Отмечайте квартиры кнопкой «сравнить» в каталоге или на странице квартиры — до {COMPARE_LIMIT} помещений одного типа.
         </p>
-        <Link className={styles.emptyLink} href="/flats">
+        <a className={styles.emptyLink} href="/flats">
           выбрать квартиры
-        </Link>
+        </a>
       </div>
     )
   }
@@ -144,7 +142,6 @@ function Comparison({ initialItems, shared }: ComparisonProps) {
       {shared ? (
         <p className={styles.sharedNote}>
           Сравнение, которым с вами поделились. {/* A full load on purpose: the island reads ?collection= once, when the page loads. */}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- same page, another query: see above */}
           <a href="/compare">Открыть моё сравнение</a>
         </p>
       ) : null}
@@ -250,7 +247,7 @@ function Comparison({ initialItems, shared }: ComparisonProps) {
       ) : null}
       {!shared && items.length < COMPARE_LIMIT ? (
         <p className={styles.more}>
-          <Link href="/flats">Добавить ещё квартиры</Link>
+          <a href="/flats">Добавить ещё квартиры</a>
         </p>
       ) : null}
     </div>
@@ -288,9 +285,9 @@ function ColumnHead({ item, removable, busy, onRemove }: ColumnHeadProps) {
   const title = cardTitle(item)
   return (
     <div className={styles.head}>
-      <Link className={styles.title} href={propertyHref(item)}>
+      <a className={styles.title} href={propertyHref(item)}>
         {title}
-      </Link>
+      </a>
       <span className={styles.sub}>
         № {item.number}
         {item.status.value === 'available' ? null : <span className={styles.status}> · {item.status.label}</span>}

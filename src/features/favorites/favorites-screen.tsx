@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 
 import type { PropertyCard, PropertyList } from '@/features/properties'
@@ -198,9 +197,9 @@ function FavoritesList({ initialList, collection, pageSize }: FavoritesListProps
     return (
       <div className={styles.empty} role="status">
         <p className={styles.emptyTitle}>{readOnly ? 'В подборке нет помещений' : 'В избранном пока пусто'}</p>
-        <Link className={styles.emptyLink} href="/flats">
+        <a className={styles.emptyLink} href="/flats">
           в магазин квартир
-        </Link>
+        </a>
       </div>
     )
   }
@@ -214,7 +213,6 @@ function FavoritesList({ initialList, collection, pageSize }: FavoritesListProps
           {saved === 'done' ? (
             <p role="status">
               {SHARED_TEXTS.saved} {/* A full load on purpose: the island reads ?collection= once, when the page loads. */}
-              {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- same page, another query: see above */}
               <a href="/favorites">{SHARED_TEXTS.openMine}</a>
             </p>
           ) : (

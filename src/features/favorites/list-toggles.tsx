@@ -1,7 +1,6 @@
 'use client'
 
 import clsx from 'clsx'
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { CompareIcon, HeartIcon, PinIcon } from './list-icons'
@@ -26,7 +25,7 @@ export function CompareNotice({ id, className }: { id: number; className?: strin
     <div className={clsx(styles.notice, className)} role="alert" data-testid="compare-notice">
       <p>{message}</p>
       <p className={styles.noticeActions}>
-        <Link href="/compare">Открыть сравнение</Link>
+        <a href="/compare">Открыть сравнение</a>
         <button type="button" onClick={() => visitorLists.dismissCompareNotice()}>
           Понятно
         </button>

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
 import { readCookieValue } from '@/lib/cookies'
@@ -63,9 +62,8 @@ export function VisitorListLinks({ place }: VisitorListLinksProps) {
     <ul className={styles.links} data-place={place}>
       {links.map((link) => (
         <li key={link.href}>
-          <Link
+          <a
             href={link.href}
-            prefetch={false}
             className={styles.link}
             data-testid={`${place}-${link.testId}-link`}
             aria-label={link.count > 0 ? `${link.label}: ${countRu(link.count, PROPERTY_FORMS)}` : link.label}
@@ -77,7 +75,7 @@ export function VisitorListLinks({ place }: VisitorListLinksProps) {
                 {link.count}
               </span>
             ) : null}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { CmsImage } from '@/features/content'
 import { formatRub, formatRubPerSquareMetre } from '@/lib/money'
 
@@ -63,7 +61,7 @@ export async function FlatPrintSheet({ id, siteUrl }: FlatPrintSheetProps) {
       <footer className={styles.foot}>
         {detail.building_info.address ? <p className={styles.address}>{detail.building_info.address}</p> : null}
         <p>
-          Квартира на сайте: <Link href={cardPath}>{cardUrl}</Link>
+          Квартира на сайте: <a href={cardPath}>{cardUrl}</a>
         </p>
       </footer>
     </article>

@@ -1,5 +1,4 @@
 /** The blocks under the card (SPEC §2.2): virtual tour, gallery, layout features, promo. Server-rendered. */
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { CmsImage } from '@/features/content'
@@ -117,9 +116,9 @@ export function FlatPromo({ promo }: { promo: PromoDto }) {
         </h2>
         {promo.text ? <p className={styles.promoLead}>{promo.text}</p> : null}
         {promo.url && promo.button_text ? (
-          <Link className={buttonClassName({ variant: 'accent', size: 'large' })} href={promo.url}>
+          <a className={buttonClassName({ variant: 'accent', size: 'large' })} href={promo.url}>
             {promo.button_text}
-          </Link>
+          </a>
         ) : null}
       </div>
       {promo.image ? (

@@ -1,5 +1,4 @@
 import clsx from 'clsx'
-import Link from 'next/link'
 
 import { WatchAction } from '@/features/price-watch/client'
 import type { PriceHistory, PromoDto, PropertyDetail } from '@/features/properties'
@@ -109,9 +108,9 @@ export function FlatSidebar({ detail, bookingUrl, phoneHref, printHref, history,
         <div className={styles.tools}>
           <FlatToggles id={detail.id} />
           {printHref ? (
-            <Link className={styles.printLink} href={printHref} prefetch={false}>
+            <a className={styles.printLink} href={printHref}>
               версия для печати
-            </Link>
+            </a>
           ) : null}
         </div>
       </div>

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { lazy, Suspense, useState } from 'react'
 
 import { Button } from '@/ui/button/button'
@@ -43,9 +42,9 @@ export function MortgageEstimate({ property, price, monthly, terms, subject }: M
         рассчитать ипотеку
       </Button>
       {/* /mortgage for this flat: its exact price and its programmes, so the page's payment is the one above. */}
-      <Link className={styles.mortgageLink} href={`/mortgage?property=${property}`} prefetch={false}>
+      <a className={styles.mortgageLink} href={`/mortgage?property=${property}`}>
         все программы для этой квартиры
-      </Link>
+      </a>
       <Dialog open={open} onClose={() => setOpen(false)} title="Ипотечный калькулятор" placement="center" className={styles.mortgageDialog}>
         <Suspense fallback={<p className={styles.loading}>Загружаем калькулятор…</p>}>
           <MortgageCalculator initialPrice={price} property={property} subject={subject} variant="modal" onLeave={() => setOpen(false)} />

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { chessPath, floorPath } from '@/features/navigation'
 import { catalogPlaces } from '@/features/properties'
 import { Breadcrumbs } from '@/features/shell'
@@ -116,12 +114,12 @@ export async function BuildingScreen({ id }: { id: string }) {
                 <BuildingDocumentsList docs={documents} />
               </section>
             ) : null}
-            <Link className={styles.asideLink} href={`/flats?building=${building.id}`}>
+            <a className={styles.asideLink} href={`/flats?building=${building.id}`}>
               Все квартиры корпуса списком
-            </Link>
-            <Link className={styles.asideLink} href={chessPath(`?building=${building.id}`)}>
+            </a>
+            <a className={styles.asideLink} href={chessPath(`?building=${building.id}`)}>
               Шахматка корпуса
-            </Link>
+            </a>
           </aside>
         </div>
         <KeepFilterQuery />

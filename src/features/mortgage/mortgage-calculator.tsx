@@ -1,7 +1,6 @@
 'use client'
 
 import clsx from 'clsx'
-import Link from 'next/link'
 import { useState } from 'react'
 
 import { requestConsultation } from '@/features/shell'
@@ -319,9 +318,9 @@ function Summary({ state, values, variant }: { state: ResultState; values: Calcu
           <Button variant="secondary" className={styles.summaryConsult} onClick={() => requestConsultation({ source: 'mortgage' })}>
             получить консультацию
           </Button>
-          <Link href={flatsHref(values?.price)} className={clsx(buttonClassName({ variant: 'ghost' }), styles.summaryLink)}>
+          <a href={flatsHref(values?.price)} className={clsx(buttonClassName({ variant: 'ghost' }), styles.summaryLink)}>
             в магазин квартир
-          </Link>
+          </a>
         </div>
       ) : null}
     </section>
@@ -332,9 +331,9 @@ function Summary({ state, values, variant }: { state: ResultState; values: Calcu
 function StickyPanel({ price }: { price: number | undefined }) {
   return (
     <div className={styles.sticky} data-mortgage-sticky="">
-      <Link href={flatsHref(price)} className={buttonClassName({ variant: 'secondary', className: styles.stickyButton })}>
+      <a href={flatsHref(price)} className={buttonClassName({ variant: 'secondary', className: styles.stickyButton })}>
         в магазин квартир
-      </Link>
+      </a>
       <Button variant="accent" className={styles.stickyButton} onClick={() => requestConsultation({ source: 'mortgage' })}>
         получить консультацию
       </Button>

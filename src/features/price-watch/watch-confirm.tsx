@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
 
 import { FormSuccess, refusalOf } from '@/features/leads/client'
@@ -67,18 +66,18 @@ export function WatchConfirm() {
     return (
       <div className={styles.result} role="status">
         <p className={styles.text}>{WATCH_MESSAGES.linkInvalid}</p>
-        <Link className={buttonClassName({ variant: 'secondary', size: 'large' })} href="/flats">
+        <a className={buttonClassName({ variant: 'secondary', size: 'large' })} href="/flats">
           {WATCH_PAGE_TEXTS.toCatalogue}
-        </Link>
+        </a>
       </div>
     )
   if (state.kind === 'active')
     return (
       <div className={styles.result}>
         <FormSuccess ref={doneRef} title={WATCH_PAGE_TEXTS.confirmedTitle} text={`${WATCH_PAGE_TEXTS.confirmedText} ${state.target}.`} />
-        <Link className={buttonClassName({ variant: 'secondary', size: 'large' })} href="/flats">
+        <a className={buttonClassName({ variant: 'secondary', size: 'large' })} href="/flats">
           {WATCH_PAGE_TEXTS.toCatalogue}
-        </Link>
+        </a>
       </div>
     )
   return (

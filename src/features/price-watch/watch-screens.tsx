@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { WatchConfirm } from './watch-confirm'
 import styles from './watch-page.module.css'
 import { WATCH_PAGE_TEXTS } from './watch-texts'
@@ -31,9 +29,9 @@ export function WatchUnsubscribedScreen() {
     <WatchPage title={WATCH_PAGE_TEXTS.unsubscribedTitle}>
       <div className={styles.result}>
         <p className={styles.text}>{WATCH_PAGE_TEXTS.unsubscribedText}</p>
-        <Link className={styles.text} href="/flats">
+        <a className={styles.text} href="/flats">
           {WATCH_PAGE_TEXTS.toCatalogue}
-        </Link>
+        </a>
       </div>
     </WatchPage>
   )

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { CmsImage } from '@/features/content'
 import { buttonClassName } from '@/ui/button/button'
 
@@ -22,9 +20,9 @@ export function PromoBanner({ promo, media }: { promo: ProgressPromoDto; media: 
         </h2>
         {promo.text && <p className={styles.promoBody}>{promo.text}</p>}
         {promo.url && promo.button_text && (
-          <Link href={promo.url} className={buttonClassName({ variant: 'accent', size: 'large', className: styles.promoButton })}>
+          <a href={promo.url} className={buttonClassName({ variant: 'accent', size: 'large', className: styles.promoButton })}>
             {promo.button_text}
-          </Link>
+          </a>
         )}
       </div>
       {promo.image && (

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import styles from './breadcrumbs.module.css'
 
 export interface BreadcrumbItem {
@@ -16,7 +14,7 @@ export function Breadcrumbs({ items }: { items: readonly BreadcrumbItem[] }) {
         {items.map((item) =>
           item.href ? (
             <li key={item.label}>
-              <Link href={item.href}>{item.label}</Link>
+              <a href={item.href}>{item.label}</a>
             </li>
           ) : (
             <li key={item.label} aria-current="page">

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import styles from './error-layout.module.css'
@@ -12,10 +11,10 @@ export function ErrorLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.layout}>
       <header className={styles.header}>
-        <Link href="/" prefetch={false} className={styles.logo} aria-label="ЖК «Новая Заря» — на главную">
+        <a href="/" className={styles.logo} aria-label="ЖК «Новая Заря» — на главную">
           <LogoMark className={styles.mark} gradientId="logo-dawn-error" />
           <span aria-hidden="true">Новая Заря</span>
-        </Link>
+        </a>
       </header>
       <main id="main" className={styles.main}>
         {children}

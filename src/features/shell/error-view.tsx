@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { errorContent, HOME_BUTTON_LABEL } from './error-content'
@@ -47,9 +46,9 @@ export function ErrorView({ status, message }: ErrorViewProps) {
       )}
       <div className={styles.actions}>
         {content.homeButton && (
-          <Link className={styles.action} href="/" prefetch={false}>
+          <a className={styles.action} href="/">
             {HOME_BUTTON_LABEL}
-          </Link>
+          </a>
         )}
         {content.reloadButton && <ReloadButton className={styles.action} />}
       </div>

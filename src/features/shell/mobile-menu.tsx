@@ -1,7 +1,6 @@
 'use client'
 
 import clsx from 'clsx'
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 
@@ -90,15 +89,14 @@ export function MobileMenu({ items, phone, phoneHref, phoneClassName, consultCla
                   <ul className={styles.menuList}>
                     {[...(group.head ? [group.head] : []), ...group.items].map((item) => (
                       <li key={`${item.title}:${menuHref(item)}`}>
-                        <Link
+                        <a
                           href={menuHref(item)}
-                          prefetch={false}
                           className={clsx(styles.menuLink, item === group.head && styles.menuLinkHead)}
                           aria-current={isCurrentItem(item, pathname) ? 'page' : undefined}
                           onClick={close}
                         >
                           {item.title}
-                        </Link>
+                        </a>
                       </li>
                     ))}
                   </ul>

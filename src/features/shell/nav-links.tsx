@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 
 import { isCurrentItem, type MenuItem, menuHref } from '@/features/navigation'
@@ -19,15 +18,14 @@ export function NavLinks({ items, className, linkClassName, onNavigate }: NavLin
     <ul className={className}>
       {items.map((item) => (
         <li key={`${item.title}:${menuHref(item)}`}>
-          <Link
+          <a
             href={menuHref(item)}
-            prefetch={false}
             className={linkClassName}
             aria-current={isCurrentItem(item, pathname) ? 'page' : undefined}
             onClick={onNavigate}
           >
             {item.title}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

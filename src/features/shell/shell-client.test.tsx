@@ -35,7 +35,7 @@ describe('ShellClient (the loader of the shell runtime)', () => {
     document.body.insertAdjacentHTML('beforeend', '<a href="/flats" id="go">Квартиры</a>')
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
     document.getElementById('go')!.dispatchEvent(click)
-    // Taken from Next's <Link> and the browser at once, though the chain is still downloading.
+    // Taken from the browser at once, though the chain is still downloading.
     expect(click.defaultPrevented).toBe(true)
     await vi.waitFor(() => expect(router.push).toHaveBeenCalledWith('/flats?utm_source=ya', { scroll: true }))
     expect(router.push).toHaveBeenCalledTimes(1)

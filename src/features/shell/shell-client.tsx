@@ -69,7 +69,7 @@ export function ShellClient({ monitoring, prefetchPaths }: ShellClientProps) {
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null
       const url = clickTarget(event, anchor, new URL(location.href))
       if (!url) return
-      // Before Next's <Link> handler and the browser: the chain decides where this click goes.
+      // Before the browser follows it: the chain decides where this click goes.
       event.preventDefault()
       held.current = url.href
       done = false

@@ -58,6 +58,30 @@ describe('ShellRuntime', () => {
     window.history.replaceState(null, '', '/')
   })
 
+  it("prefetches a link's page when the pointer, a finger or the focus reaches it, once, and only in-app routes", () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ redirect: null, statusCode: null, appMiddleware: [] })))
+    render(<ShellRuntime monitoring={monitoring} prefetchPaths={[]} />)
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<a href="/flats/83?utm_source=ya" id="card"><span id="price">6 210 000 ₽</span></a><a href="/sunrise" id="content">Восход</a>',
+    )
+    document.getElementById('price')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))
+    document.getElementById('card')!.dispatchEvent(new Event('touchstart', { bubbles: true }))
+    document.getElementById('card')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    // /sunrise opens as a new document: its payload would never be used.
+    document.getElementById('content')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))
+    expect(router.prefetch.mock.calls).toEqual([['/flats/83?utm_source=ya']])
+  })
+
+  it('does not prefetch on intent when the visitor saves data', () => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true })
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ redirect: null, statusCode: null, appMiddleware: [] })))
+    render(<ShellRuntime monitoring={monitoring} prefetchPaths={[]} />)
+    document.body.insertAdjacentHTML('beforeend', '<a href="/flats" id="go">Квартиры</a>')
+    document.getElementById('go')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))
+    expect(router.prefetch).not.toHaveBeenCalled()
+  })
+
   it('leaves modified clicks to the browser', () => {
     render(<ShellRuntime monitoring={monitoring} prefetchPaths={[]} />)
     document.body.insertAdjacentHTML('beforeend', '<a href="/flats" id="go">Квартиры</a>')

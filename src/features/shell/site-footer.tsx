@@ -1,5 +1,4 @@
 import clsx from 'clsx'
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { groupMenu, type MenuItem, menuHref } from '@/features/navigation'
@@ -24,10 +23,10 @@ export function SiteFooter({ settings, menu, documents }: SiteFooterProps) {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
-          <Link href="/" prefetch={false} className={styles.logo} aria-label={`${settings.projectName} — на главную`}>
+          <a href="/" className={styles.logo} aria-label={`${settings.projectName} — на главную`}>
             <LogoMark className={styles.logoMark} gradientId="logo-dawn-footer" />
             <span aria-hidden="true">Новая Заря</span>
-          </Link>
+          </a>
           <p className={styles.tagline}>Дома у воды, где утро начинается с рассвета.</p>
         </div>
 
@@ -39,9 +38,9 @@ export function SiteFooter({ settings, menu, documents }: SiteFooterProps) {
                 <ul className={styles.list}>
                   {[...(group.head ? [group.head] : []), ...group.items].map((item) => (
                     <li key={`${item.title}:${menuHref(item)}`}>
-                      <Link href={menuHref(item)} prefetch={false} className={styles.link}>
+                      <a href={menuHref(item)} className={styles.link}>
                         {item.title}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>
@@ -75,9 +74,9 @@ export function SiteFooter({ settings, menu, documents }: SiteFooterProps) {
           <p className={styles.copyright}>
             © {year} {settings.developerName ?? settings.projectName}
             {/* 152-ФЗ, ст. 18.1: the personal-data policy is published where the data is collected. */}
-            <Link href="/privacy" prefetch={false} className={styles.policy}>
+            <a href="/privacy" className={styles.policy}>
               Политика конфиденциальности
-            </Link>
+            </a>
           </p>
         </div>
       </div>

@@ -1,5 +1,4 @@
 import clsx from 'clsx'
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { type MenuItem, topLevelItems } from '@/features/navigation'
@@ -33,12 +32,12 @@ export function SiteHeader({ settings, menu, lists, menuLists }: SiteHeaderProps
   return (
     <HeaderFrame>
       <div className={styles.inner}>
-        <Link href="/" prefetch={false} className={styles.logo} aria-label={`${settings.projectName} — на главную`}>
+        <a href="/" className={styles.logo} aria-label={`${settings.projectName} — на главную`}>
           <LogoMark className={styles.logoMark} gradientId="logo-dawn-header" />
           <span className={styles.logoText} aria-hidden="true">
             Новая Заря
           </span>
-        </Link>
+        </a>
         <nav className={styles.nav} aria-label="Основное меню">
           <NavLinks items={topLevelItems(menu)} className={styles.navList} linkClassName={styles.navLink} />
         </nav>

@@ -5,7 +5,7 @@
  * ReactDOM.preloadStyle for a route's CSS, render-css-resource.js), and React applies the hints of any answer it
  * decodes — a prefetch's too — as `<link rel=preload as=style>` in this document. Since the stylesheets are grouped
  * by route (next.config cssChunking 'graph'), a page that prefetches its links (the shell's menu prefetch, the
- * cards' <Link>s) got preloads of CSS it never applies, and Chromium logs «…was preloaded using link preload but
+ * links a visitor points at) got preloads of CSS it never applies, and Chromium logs «…was preloaded using link preload but
  * not used within a few seconds» for each (83 in one walk of the site), while they competed with the page's own
  * requests at high priority.
  *

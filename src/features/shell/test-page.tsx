@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { BUILD_ID } from '@/features/builds'
 
 import { LiveDiagnostics } from './live-diagnostics'
@@ -51,24 +49,24 @@ export function TestDiagnostics({ statusAllowed }: TestDiagnosticsProps) {
           </h2>
           <ul className={styles.links}>
             <li>
-              <Link href="/flats" prefetch={false} data-testid="link-flats">
+              <a href="/flats" data-testid="link-flats">
                 Магазин квартир (переход внутри приложения, метки UTM сохраняются)
-              </Link>
+              </a>
             </li>
             <li>
-              <Link href="/sunrise" prefetch={false} data-testid="link-sunrise">
+              <a href="/sunrise" data-testid="link-sunrise">
                 Окна-рассвет (полная загрузка страницы)
-              </Link>
+              </a>
             </li>
             <li>
-              <Link href="/kvartiry" prefetch={false} data-testid="link-internal-redirect">
+              <a href="/kvartiry" data-testid="link-internal-redirect">
                 /kvartiry — перенаправление из CMS на /flats
-              </Link>
+              </a>
             </li>
             <li>
-              <Link href="/old-news" prefetch={false} data-testid="link-external-redirect">
+              <a href="/old-news" data-testid="link-external-redirect">
                 /old-news — перенаправление из CMS на внешний адрес
-              </Link>
+              </a>
             </li>
             <li>
               <a href="#scroll-target" data-testid="link-anchor">

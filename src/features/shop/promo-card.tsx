@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import type { PromoDto } from '@/features/properties'
 import { formatMillions } from '@/lib/money'
 import { LazyImage } from '@/ui/image/lazy-image'
@@ -37,9 +35,9 @@ export function PromoCard({ promo, view, priority = false }: { promo: PromoDto; 
         ) : null}
         {promo.text ? <p className={styles.text}>{promo.text}</p> : null}
         {promo.url && promo.button_text ? (
-          <Link className={styles.button} href={promo.url}>
+          <a className={styles.button} href={promo.url}>
             {promo.button_text}
-          </Link>
+          </a>
         ) : null}
       </div>
     </aside>

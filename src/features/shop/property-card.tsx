@@ -1,5 +1,4 @@
 import clsx from 'clsx'
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { CompareToggle, FavoriteToggle, PinIcon, PinToggle } from '@/features/favorites/client'
@@ -94,9 +93,9 @@ export function PropertyCardView({
 
       <div className={styles.body}>
         <Heading className={styles.title}>
-          <Link className={styles.link} href={href ?? propertyHref(property)}>
+          <a className={styles.link} href={href ?? propertyHref(property)}>
             {title}
-          </Link>
+          </a>
         </Heading>
         <ul className={styles.facts}>
           {facts.map((fact) => (

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useMemo } from 'react'
 
 import { PinIcon, useHiddenViewed, useVisitorLists, viewedItems } from '@/features/favorites/client'
@@ -20,11 +19,11 @@ const NO_CARDS: PropertyCard[] = []
 function StripItem({ card, pinned }: { card: PropertyCard; pinned: boolean }) {
   return (
     <li>
-      <Link className={styles.item} href={propertyHref(card)} prefetch={false} data-pinned={pinned || undefined}>
+      <a className={styles.item} href={propertyHref(card)} data-pinned={pinned || undefined}>
         {pinned ? <PinIcon /> : null}
         <span className={styles.title}>{cardTitle(card)}</span>
         <span className={styles.price}>{formatMillions(card.price)}</span>
-      </Link>
+      </a>
     </li>
   )
 }

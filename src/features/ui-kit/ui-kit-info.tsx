@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { loadReleaseNotes } from './changelog'
 import { DebugOnly } from './debug-context'
 import { buildMenu } from './menu'
@@ -27,10 +25,10 @@ export async function UiKitInfo({ debug }: { debug: boolean }) {
         <ul className={styles.cards}>
           {groups.map(({ category, demos }) => (
             <li key={category}>
-              <Link href={categoryPath(category)} className={styles.card}>
+              <a href={categoryPath(category)} className={styles.card}>
                 <span className={styles.cardTitle}>{category}</span>
                 <span className={styles.cardText}>{demos.map((demo) => demo.title).join(', ')}</span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

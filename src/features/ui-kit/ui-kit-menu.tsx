@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useEffect, useId, useRef } from 'react'
 
 import { Icon } from '@/ui/icon/icon'
@@ -41,9 +40,9 @@ export function UiKitMenu(props: UiKitMenuProps) {
 
   const link = (item: MenuItem) => (
     <li key={hrefOf(item.to)}>
-      <Link className={styles.link} href={hrefOf(item.to)} onClick={onClose}>
+      <a className={styles.link} href={hrefOf(item.to)} onClick={onClose}>
         {item.title}
-      </Link>
+      </a>
     </li>
   )
 
@@ -53,9 +52,9 @@ export function UiKitMenu(props: UiKitMenuProps) {
       <div className={styles.overlay} aria-hidden="true" onClick={onClose} />
       <div ref={drawerRef} id={id} className={styles.drawer} role="dialog" aria-modal="true" aria-label="Меню UI-kit" tabIndex={-1}>
         <div className={styles.top}>
-          <Link href="/ui-kit" className={styles.brand} onClick={onClose}>
+          <a href="/ui-kit" className={styles.brand} onClick={onClose}>
             UI-kit
-          </Link>
+          </a>
           <button type="button" className={styles.close} aria-label="Закрыть меню" onClick={onClose}>
             <Icon name="close" size="medium" />
           </button>
@@ -80,9 +79,9 @@ export function UiKitMenu(props: UiKitMenuProps) {
               </div>
               <ul className={styles.list}>
                 <li>
-                  <Link className={styles.link} href={hrefOf(menu.current.to)} onClick={onClose} data-overview="true">
+                  <a className={styles.link} href={hrefOf(menu.current.to)} onClick={onClose} data-overview="true">
                     Все компоненты {menu.current.title}
-                  </Link>
+                  </a>
                 </li>
                 {menu.children.map(link)}
               </ul>

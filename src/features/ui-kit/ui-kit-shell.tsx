@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useState, type ReactNode } from 'react'
 
@@ -41,16 +40,16 @@ export function UiKitShell({ initialDebug, menu, children }: UiKitShellProps) {
           >
             Меню
           </Button>
-          <Link href="/ui-kit" className={styles.brand}>
+          <a href="/ui-kit" className={styles.brand}>
             UI-kit <span className={styles.brandMuted}>Новая Заря</span>
-          </Link>
+          </a>
           <nav className={styles.quickNav} aria-label="Разделы UI-kit">
             <ul>
               {DEMO_CATEGORIES.map((category) => (
                 <li key={category}>
-                  <Link href={categoryPath(category)} aria-current={pathname === categoryPath(category) ? 'page' : undefined}>
+                  <a href={categoryPath(category)} aria-current={pathname === categoryPath(category) ? 'page' : undefined}>
                     {category}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

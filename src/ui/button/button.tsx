@@ -23,7 +23,7 @@ export interface ButtonProps extends ButtonStyleOptions, Omit<ButtonHTMLAttribut
   ref?: Ref<HTMLButtonElement>
 }
 
-/** Class names of the button look, for links that must look like buttons (`<Link className={buttonClassName()}>`). */
+/** Class names of the button look, for links that must look like buttons (`<a className={buttonClassName()}>`). */
 export function buttonClassName({ variant = 'primary', size = 'medium', fullWidth, round, className }: ButtonStyleOptions = {}): string {
   return clsx(styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, round && styles.round, className)
 }

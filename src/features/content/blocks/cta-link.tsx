@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { buttonClassName, type ButtonVariant } from '@/ui/button/button'
 
 import styles from './cta-link.module.css'
@@ -32,8 +30,8 @@ export function CtaLink({ link, variant = 'accent', size = 'large', onDark = fal
     )
   }
   return (
-    <Link href={link.url} className={classes} data-theme={theme}>
+    <a href={link.url} className={classes} data-theme={theme}>
       {link.text}
-    </Link>
+    </a>
   )
 }

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import type { ImageDto } from '../image.schema'
 import { CmsImage } from '../cms-image'
 import styles from './image-cards.module.css'
@@ -39,9 +37,9 @@ export function ImageCards({ cards, columns = 3 }: ImageCardsProps) {
           <div className={styles.body}>
             <h3 className={styles.title}>
               {card.href ? (
-                <Link href={card.href} className={styles.link}>
+                <a href={card.href} className={styles.link}>
                   {card.title}
-                </Link>
+                </a>
               ) : (
                 card.title
               )}

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { formatArea, formatMillions } from '@/lib/money'
 
 import type { MainPageDto } from '../pages'
@@ -29,15 +27,15 @@ export function RoomPrices({ layouts }: { layouts: MainPageDto['layouts'] }) {
           <h2 id="main-room-prices" className={styles.title}>
             {ROOM_PRICES_TEXTS.title}
           </h2>
-          <Link href={ALL_FLATS_HREF} className={styles.all}>
+          <a href={ALL_FLATS_HREF} className={styles.all}>
             {ROOM_PRICES_TEXTS.all}
             <Arrow />
-          </Link>
+          </a>
         </header>
         <ul className={styles.list}>
           {rows.map((row) => (
             <li key={row.href}>
-              <Link href={row.href} className={styles.row} data-rooms={row.rooms ?? undefined}>
+              <a href={row.href} className={styles.row} data-rooms={row.rooms ?? undefined}>
                 {/* The spaces keep the link's name readable («Студии от 5,2 млн ₽ от 22,4 м²»); a grid drops them. */}
                 <span className={styles.name}>{row.title}</span>{' '}
                 <span className={styles.price} data-testid="room-price">
@@ -50,7 +48,7 @@ export function RoomPrices({ layouts }: { layouts: MainPageDto['layouts'] }) {
                   </>
                 ) : null}
                 <Arrow className={styles.arrow} />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

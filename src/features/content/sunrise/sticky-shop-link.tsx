@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
 import { buttonClassName } from '@/ui/button/button'
@@ -33,9 +32,9 @@ export function StickyShopLink({ watchId }: StickyShopLinkProps) {
 
   return (
     <div className={styles.bar} data-visible={visible || undefined} aria-hidden={!visible} inert={!visible}>
-      <Link href={SHOP_LINK.href} className={buttonClassName({ variant: 'accent', size: 'large', fullWidth: true })}>
+      <a href={SHOP_LINK.href} className={buttonClassName({ variant: 'accent', size: 'large', fullWidth: true })}>
         {SHOP_LINK.label}
-      </Link>
+      </a>
     </div>
   )
 }
