@@ -10,12 +10,9 @@ export {
 export { type ChainDependencies, type NavigationDecision, needsFullLoad, runNavigationChain } from './chain'
 export { clickTarget, linkTarget } from './link-intercept'
 export { groupMenu, isCurrentItem, type MenuGroup, type MenuItem, menuHref, toMenuItems, topLevelItems } from './menu'
+export { buildingPath, canonicalPropertyPath, chessPath, floorPath } from './paths'
 export {
-  buildingPath,
-  canonicalPropertyPath,
-  chessPath,
   EXTRA_PAGE_PATHS,
-  floorPath,
   FULL_LOAD_EXCLUDED_ROUTES,
   isValidRoute,
   matchRoute,

@@ -4,7 +4,8 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { canonicalPropertyPath, pathKind } from './routes'
+import { canonicalPropertyPath } from './paths'
+import { pathKind } from './routes'
 
 /** Every page file of the public site as a URL pattern ('/flats/[id]'), route groups left out. */
 function sitePages(): string[] {
