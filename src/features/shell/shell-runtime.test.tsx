@@ -59,7 +59,10 @@ describe('ShellRuntime', () => {
   })
 
   it("prefetches a link's page when the pointer, a finger or the focus reaches it, once, and only in-app routes", () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ redirect: null, statusCode: null, appMiddleware: [] })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ redirect: null, statusCode: null, appMiddleware: [] })),
+    )
     render(<ShellRuntime monitoring={monitoring} prefetchPaths={[]} />)
     document.body.insertAdjacentHTML(
       'beforeend',
@@ -75,7 +78,10 @@ describe('ShellRuntime', () => {
 
   it('does not prefetch on intent when the visitor saves data', () => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true })
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ redirect: null, statusCode: null, appMiddleware: [] })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ redirect: null, statusCode: null, appMiddleware: [] })),
+    )
     render(<ShellRuntime monitoring={monitoring} prefetchPaths={[]} />)
     document.body.insertAdjacentHTML('beforeend', '<a href="/flats" id="go">Квартиры</a>')
     document.getElementById('go')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))

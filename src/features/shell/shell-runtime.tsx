@@ -31,8 +31,7 @@ const watcher = createBuildWatcher({
 })
 
 /** The Network Information API's view of the connection, where the browser has it. */
-const connectionOf = (nav: Navigator) =>
-  (nav as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection
+const connectionOf = (nav: Navigator) => (nav as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection
 
 function safeSessionStorage(): Storage | null {
   try {
