@@ -107,10 +107,12 @@ test.describe('flat card', () => {
   test("similar flats load near the viewport; 'показать ещё' appends the next page", async ({ page }) => {
     await page.goto(`/flats/${flat.id}`)
     await settle(page)
-    // Not in the server HTML: the first page comes from the API as the section nears the viewport.
+    // The section stands in the server HTML; its cards come from the API as it nears the viewport. Once the list's
+    // code is here, React renders it in place of the server's markup (the same markup, new elements), so the scroll
+    // goes through the page rather than an element that may be swapped under it.
     const list = page.getByTestId('similar-list')
     const cards = list.locator(':scope > li')
-    await list.scrollIntoViewIfNeeded()
+    await page.evaluate(() => document.querySelector('[data-testid="similar-list"]')?.scrollIntoView({ block: 'center' }))
     await expect.poll(() => cards.count()).toBeGreaterThan(0)
     const before = await cards.count()
     const firstTitle = await cards.first().getByRole('link').first().textContent()
