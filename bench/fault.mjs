@@ -20,6 +20,8 @@ import { execSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 
+import { adminToken } from './admin.mjs'
+
 // BENCH_URL may list several instances of one site, comma-separated: the `writes` mode deals each visitor's
 // writes to them by turns, as a load balancer does (two instances on one SQLite file).
 const bases = (process.env.BENCH_URL ?? '').split(',').map((url) => url.trim().replace(/\/$/, ''))
@@ -149,15 +151,7 @@ const tail = after.slice(-30)
 console.log(`last 30 requests after recovery: ${tail.filter((s) => s.status >= 200 && s.status < 400).length}/30 succeeded`)
 
 // Every accepted lead must be stored: read them back through the CMS API.
-const login = await fetch(`${base}/cms-api/users/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    email: process.env.ADMIN_EMAIL ?? 'admin@novaya-zarya.example',
-    password: process.env.ADMIN_PASSWORD ?? 'zarya-demo-2026',
-  }),
-})
-const { token: jwt } = await login.json()
+const jwt = await adminToken(base)
 let missing = 0
 for (const marker of acceptedLeads) {
   const found = await (
@@ -234,15 +228,7 @@ async function concurrentWrites() {
   }
 
   // The editor: logged in, saving the request block (its current title) again and again during the writes.
-  const login = await fetch(`${base}/cms-api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: process.env.ADMIN_EMAIL ?? 'admin@novaya-zarya.example',
-      password: process.env.ADMIN_PASSWORD ?? 'zarya-demo-2026',
-    }),
-  })
-  const { token: jwt } = await login.json()
+  const jwt = await adminToken(base)
   const cms = (path, init = {}) =>
     fetch(`${base}/cms-api${path}`, {
       ...init,

@@ -19,6 +19,8 @@ import autocannon from 'autocannon'
 
 import { startFileServer, startFront } from '../scripts/front.mjs'
 
+import { adminToken } from './admin.mjs'
+
 const base = (process.env.BENCH_URL ?? '').replace(/\/$/, '')
 if (!base) {
   console.error('Set BENCH_URL to a running production server, e.g. BENCH_URL=http://127.0.0.1:3000 node bench/pages.mjs')
@@ -134,20 +136,11 @@ rows.push(mixedRow)
  * happens; this is where its time is measured, away from a test suite that loads the machine.
  */
 async function priceEditDelays() {
-  const login = await (
-    await fetch(`${front.url}/cms-api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: process.env.ADMIN_EMAIL ?? 'admin@novaya-zarya.example',
-        password: process.env.ADMIN_PASSWORD ?? 'zarya-demo-2026',
-      }),
-    })
-  ).json()
+  const token = await adminToken(front.url)
   const setPrice = (price) =>
     fetch(`${front.url}/cms-api/properties/${flat}`, {
       method: 'PATCH',
-      headers: { authorization: `JWT ${login.token}`, 'content-type': 'application/json' },
+      headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ price }),
     })
   const card = `${front.url}/flats/${flat}`

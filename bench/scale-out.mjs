@@ -10,6 +10,8 @@ import fs from 'node:fs'
 
 import pg from 'pg'
 
+import { adminToken } from './admin.mjs'
+
 if (!fs.existsSync('.next/BUILD_ID')) {
   console.error('Run `npm run build` first.')
   process.exit(2)
@@ -85,20 +87,11 @@ try {
   )
 
   // 2. Edits made through A show on the page B serves from its page cache, within 1 s.
-  const login = await (
-    await fetch(`${A}/cms-api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: process.env.ADMIN_EMAIL ?? 'admin@novaya-zarya.example',
-        password: process.env.ADMIN_PASSWORD ?? 'zarya-demo-2026',
-      }),
-    })
-  ).json()
+  const token = await adminToken(A)
   const cms = (method, path, body) =>
     fetch(`${A}/cms-api/${path}`, {
       method,
-      headers: { authorization: `JWT ${login.token}`, 'content-type': 'application/json' },
+      headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     })
   /** B holds the page in its cache (a HIT), then `edit` runs through A; ms until B's page satisfies `shows`, or null. */
