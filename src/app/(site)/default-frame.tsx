@@ -6,7 +6,6 @@ import { ConsultationModal } from '@/features/leads/consultation-modal'
 import { FooterBuildingDocuments } from '@/features/genplan'
 import type { RequestBlockTexts } from '@/features/leads/texts'
 import { getMenuSafe } from '@/features/navigation/server'
-import { bannerKey, isBannerVisible, ScheduleBanner } from '@/features/settings'
 import { getSiteSettingsSafe } from '@/features/settings/server'
 import { SiteFooter, SiteHeader } from '@/features/shell'
 // Last: imports order the stylesheets, and the graph CSS chunking merges the stylesheets of routes that meet them in
@@ -20,9 +19,8 @@ function requestTexts({ title, description, button_text, consent_text, success_t
 }
 
 /**
- * The default frame: header with the main menu and consult button, the schedule banner, the page, the footer,
- * and the one consultation side panel every consult button of these pages opens. The same for every visitor:
- * the banner hides itself in the browser when this visitor dismissed it (ScheduleBanner).
+ * The default frame: header with the main menu and consult button, the page, the footer, and the one
+ * consultation side panel every consult button of these pages opens. The same for every visitor.
  * Two layouts use it: (default), whose pages are cached, and (live), whose pages render per request.
  */
 export async function DefaultFrame({ children }: { children: ReactNode }) {
@@ -33,7 +31,6 @@ export async function DefaultFrame({ children }: { children: ReactNode }) {
     // Without its texts the panel is left out and the consult buttons fall back to the footer contacts.
     getRequestBlock().catch(() => null),
   ])
-  const { holidays } = settings
   return (
     <>
       <a href="#main" className="skip-link">
@@ -45,9 +42,6 @@ export async function DefaultFrame({ children }: { children: ReactNode }) {
         lists={<VisitorListLinks place="header" />}
         menuLists={<VisitorListLinks place="menu" />}
       />
-      {isBannerVisible(holidays, undefined) && (
-        <ScheduleBanner title={holidays.title} text={holidays.text} dismissKey={bannerKey(holidays.title, holidays.text)} />
-      )}
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -1,6 +1,5 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
 import { useState, useSyncExternalStore } from 'react'
 
 import { readCookieValue, setBrowserCookie } from '@/lib/cookies'
@@ -13,8 +12,6 @@ export interface ScheduleBannerProps {
   text: string | null
   /** bannerKey(title, text): stored on dismissal. */
   dismissKey: string
-  /** Where the banner shows; the main page by default (SPEC §2.2). */
-  paths?: readonly string[]
 }
 
 const BANNER_ID = 'schedule-banner'
@@ -39,9 +36,9 @@ function hideIfDismissedScript(dismissKey: string): string {
 /**
  * The holiday schedule banner, unless this visitor dismissed its text: dismissal hides it for 30 days. On phones
  * it is one line — the title, cut with an ellipsis — and its button opens the text; wider screens show it all.
+ * The main page renders it (SPEC §2.2), not the layout: in the layout its code was in every page's first load.
  */
-export function ScheduleBanner({ title, text, dismissKey, paths = ['/'] }: ScheduleBannerProps) {
-  const pathname = usePathname()
+export function ScheduleBanner({ title, text, dismissKey }: ScheduleBannerProps) {
   const [dismissed, setDismissed] = useState(false)
   const [expanded, setExpanded] = useState(false)
   const dismissedBefore = useSyncExternalStore(
@@ -49,7 +46,7 @@ export function ScheduleBanner({ title, text, dismissKey, paths = ['/'] }: Sched
     () => readCookieValue(SCHEDULE_BANNER_COOKIE) === dismissKey,
     () => false,
   )
-  if (dismissed || dismissedBefore || !paths.includes(pathname.replace(/(.)\/+$/, '$1'))) return null
+  if (dismissed || dismissedBefore) return null
 
   const dismiss = () => {
     setBrowserCookie(SCHEDULE_BANNER_COOKIE, dismissKey, { maxAge: SCHEDULE_BANNER_MAX_AGE })

@@ -107,7 +107,7 @@ describe('NotFoundView', () => {
 })
 
 describe('ScheduleBanner', () => {
-  it('shows on the main page and hides for 30 days when dismissed', () => {
+  it('shows, and hides for 30 days when dismissed', () => {
     render(<ScheduleBanner title="Праздничный график" text="Офис закрыт 1–8 января" dismissKey="k1" />)
     expect(screen.getByRole('heading', { name: 'Праздничный график' })).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: /Скрыть уведомление/ }))
@@ -130,12 +130,6 @@ describe('ScheduleBanner', () => {
   it('has no details button without a text', () => {
     render(<ScheduleBanner title="Праздничный график" text={null} dismissKey="k1" />)
     expect(screen.queryByRole('button', { name: 'Подробнее о графике' })).toBeNull()
-  })
-
-  it('stays off other pages', () => {
-    nav.pathname = '/flats'
-    render(<ScheduleBanner title="Праздничный график" text={null} dismissKey="k1" />)
-    expect(screen.queryByTestId('schedule-banner')).toBeNull()
   })
 })
 
