@@ -17,7 +17,8 @@ export interface SiteSettings {
 }
 
 /** What the chrome shows when the CMS cannot be read: the page still renders, without the CMS values. */
-export const FALLBACK_SETTINGS: SiteSettings = Object.freeze({
+// Pure: the browser's modules that import phoneText from here drop the unused object (and its freeze call).
+export const FALLBACK_SETTINGS: SiteSettings = /* @__PURE__ */ Object.freeze({
   projectName: 'ЖК «Новая Заря»',
   developerName: null,
   phone: null,
