@@ -8,6 +8,7 @@ vi.mock('next/navigation', () => ({
   notFound: vi.fn(),
 }))
 
+import { groupMenu } from '@/features/navigation'
 import { ScheduleBanner } from '@/features/settings'
 import { readCookieValue } from '@/lib/cookies'
 
@@ -192,7 +193,7 @@ describe('MobileMenu', () => {
     proto.showModal = showModal
     proto.close = vi.fn()
     try {
-      const { container } = render(<MobileMenu items={items} phone="+7 (812) 555-35-35" phoneHref="tel:+78125553535" />)
+      const { container } = render(<MobileMenu groups={groupMenu(items)} phoneLabel="+7 (812) 555-35-35" phoneHref="tel:+78125553535" />)
       const dialog = container.querySelector('dialog')!
       expect(dialog.querySelectorAll('a[href="/flats"], a[href="/mortgage"]')).toHaveLength(0)
       expect(dialog.querySelector('a[data-phone]')).toHaveAttribute('href', 'tel:+78125553535')

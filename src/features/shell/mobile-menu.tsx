@@ -4,15 +4,18 @@ import clsx from 'clsx'
 import { usePathname } from 'next/navigation'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 
-import { groupMenu, isCurrentItem, type MenuItem, menuHref } from '@/features/navigation'
-import { phoneText } from '@/features/settings'
+import { isCurrentItem, type MenuGroup, menuHref } from '@/features/navigation'
 
 import { ConsultButton } from './consult-button'
 import styles from './site-header.module.css'
 
+// The server groups the menu and writes the phone as shown: the grouping and the settings module stay out of every
+// page's first-load JavaScript.
 export interface MobileMenuProps {
-  items: readonly MenuItem[]
-  phone: string | null
+  /** groupMenu of the main menu. */
+  groups: readonly MenuGroup[]
+  /** phoneText of the settings' phone. */
+  phoneLabel: string | null
   phoneHref: string | null
   phoneClassName?: string
   consultClassName?: string
@@ -25,7 +28,7 @@ export interface MobileMenuProps {
  * The menu below 1280 px: a native modal <dialog> (focus stays inside, Escape closes, focus returns to
  * the burger), closed on navigation.
  */
-export function MobileMenu({ items, phone, phoneHref, phoneClassName, consultClassName, dialClassName, lists }: MobileMenuProps) {
+export function MobileMenu({ groups, phoneLabel, phoneHref, phoneClassName, consultClassName, dialClassName, lists }: MobileMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [open, setOpen] = useState(false)
   // The links render on the first opening, not in the server's HTML: every page carried them (~2 KB) for a dialog
@@ -83,15 +86,15 @@ export function MobileMenu({ items, phone, phoneHref, phoneClassName, consultCla
           </div>
           <nav className={styles.menuNav} aria-label="Разделы сайта">
             {opened &&
-              groupMenu(items).map((group, index) => (
+              groups.map((group, index) => (
                 <div key={group.category ?? `item-${index}`} className={styles.menuGroup}>
                   {group.category && !group.head && <p className={styles.menuCategory}>{group.category}</p>}
                   <ul className={styles.menuList}>
-                    {[...(group.head ? [group.head] : []), ...group.items].map((item) => (
+                    {[...(group.head ? [group.head] : []), ...group.items].map((item, itemIndex) => (
                       <li key={`${item.title}:${menuHref(item)}`}>
                         <a
                           href={menuHref(item)}
-                          className={clsx(styles.menuLink, item === group.head && styles.menuLinkHead)}
+                          className={clsx(styles.menuLink, group.head && itemIndex === 0 && styles.menuLinkHead)}
                           aria-current={isCurrentItem(item, pathname) ? 'page' : undefined}
                           onClick={close}
                         >
@@ -105,9 +108,9 @@ export function MobileMenu({ items, phone, phoneHref, phoneClassName, consultCla
           </nav>
           <div className={styles.menuFooter}>
             {opened ? lists : null}
-            {phone && phoneHref && (
+            {phoneLabel && phoneHref && (
               <a href={phoneHref} className={clsx(styles.menuPhone, phoneClassName)} data-phone="">
-                {phoneText(phone)}
+                {phoneLabel}
               </a>
             )}
             <ConsultButton

@@ -1,7 +1,7 @@
 import clsx from 'clsx'
 import type { ReactNode } from 'react'
 
-import { type MenuItem, topLevelItems } from '@/features/navigation'
+import { groupMenu, type MenuItem, topLevelItems } from '@/features/navigation'
 import { phoneHref as toPhoneHref, phoneText, type SiteSettings } from '@/features/settings'
 import { buttonClassName } from '@/ui/button/button'
 
@@ -50,8 +50,8 @@ export function SiteHeader({ settings, menu, lists, menuLists }: SiteHeaderProps
           )}
           <ConsultButton phoneHref={phoneHref} className={consultClass} dialClassName={dialClass} source="header" />
           <MobileMenu
-            items={menu}
-            phone={settings.phone}
+            groups={groupMenu(menu)}
+            phoneLabel={settings.phone && phoneText(settings.phone)}
             phoneHref={phoneHref}
             phoneClassName={phoneClass}
             consultClassName={buttonClassName({ variant: 'accent', size: 'large', fullWidth: true })}
