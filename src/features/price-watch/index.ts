@@ -9,4 +9,4 @@ export { confirmWatch, subscribeToWatch, unsubscribeByLink, unsubscribeWatch } f
 export { startPriceWatch } from './start'
 export * from './watch.schema'
 export { WatchConfirmScreen, WatchUnsubscribedScreen } from './watch-screens'
-export { WATCH_PAGE_TEXTS } from './watch-texts'
+export { WATCH_PAGE_TEXTS } from './watch-page-texts'

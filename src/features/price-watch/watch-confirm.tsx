@@ -8,7 +8,7 @@ import { HttpError } from '@/lib/http-error'
 import { Button, buttonClassName } from '@/ui/button/button'
 
 import styles from './watch-page.module.css'
-import { WATCH_PAGE_TEXTS } from './watch-texts'
+import { WATCH_PAGE_TEXTS } from './watch-page-texts'
 import { WATCH_MESSAGES } from './watch.schema'
 
 /** Where the confirm page posts the token (src/app/api/price-watch/confirm/route.ts). */

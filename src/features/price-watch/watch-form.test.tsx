@@ -2,8 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { WatchForm } from './watch-form'
-import { WATCH_TEXTS } from './watch-texts'
+import { WATCH_FORM_TEXTS, WatchForm } from './watch-form'
 import { WATCH_CONSENT_TEXT, WATCH_MESSAGES } from './watch.schema'
 
 const fetchMock = vi.fn<typeof fetch>()
@@ -18,7 +17,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 const emailBox = () => screen.getByRole('textbox', { name: /E-mail/ })
 const consentBox = () => screen.getByRole('checkbox', { name: WATCH_CONSENT_TEXT })
-const submit = () => screen.getByRole('button', { name: WATCH_TEXTS.submit })
+const submit = () => screen.getByRole('button', { name: WATCH_FORM_TEXTS.submit })
 
 /** The multipart body of the one POST to /api/price-watch/. */
 function sentBody(): FormData {
@@ -31,7 +30,7 @@ describe('the watch form', () => {
   it('sends nothing without an e-mail and the consent, and says why at each field', async () => {
     const user = userEvent.setup()
     render(<WatchForm subject={{ property: 42, onSale: true }} />)
-    expect(screen.getByText(WATCH_TEXTS.introPrice)).toBeInTheDocument()
+    expect(screen.getByText(WATCH_FORM_TEXTS.introPrice)).toBeInTheDocument()
     expect(consentBox()).not.toBeChecked()
     await user.click(submit())
     expect(emailBox()).toHaveAccessibleDescription(WATCH_MESSAGES.emailRequired)
@@ -45,11 +44,11 @@ describe('the watch form', () => {
     const user = userEvent.setup()
     window.history.replaceState(null, '', '/flats/42')
     render(<WatchForm subject={{ property: 42, onSale: false }} />)
-    expect(screen.getByText(WATCH_TEXTS.introRelease)).toBeInTheDocument()
+    expect(screen.getByText(WATCH_FORM_TEXTS.introRelease)).toBeInTheDocument()
     await user.type(emailBox(), 'Anna@Example.ru')
     await user.click(consentBox())
     await user.click(submit())
-    expect(await screen.findByRole('status')).toHaveTextContent(WATCH_TEXTS.successTitle)
+    expect(await screen.findByRole('status')).toHaveTextContent(WATCH_FORM_TEXTS.successTitle)
     const body = sentBody()
     expect(Object.fromEntries(body)).toEqual({ email: 'Anna@Example.ru', consent: 'true', property: '42', page_url: '/flats/42' })
   })

@@ -13,8 +13,17 @@ import { browserHttp } from '@/features/shell'
 import { Button } from '@/ui/button/button'
 import { Checkbox } from '@/ui/checkbox/checkbox'
 
-import { WATCH_TEXTS } from './watch-texts'
 import { WATCH_CONSENT_TEXT, watchFormFields } from './watch.schema'
+
+/** The form's words (the consent is watch.schema.ts's, stored with each subscription). */
+export const WATCH_FORM_TEXTS = {
+  introPrice: 'Пришлём письмо, если цена этой квартиры снизится. Не чаще одного письма в день.',
+  introRelease: 'Пришлём письмо, как только квартира снова появится в продаже. Не чаще одного письма в день.',
+  introFilter: 'Пришлём письмо, когда в продаже появятся новые квартиры по этому фильтру. Не чаще одного письма в день.',
+  submit: 'Подписаться',
+  successTitle: 'Проверьте почту',
+  successText: 'Мы отправили письмо со ссылкой: подтвердите подписку, и мы начнём присылать новости. Без подтверждения писем не будет.',
+} as const
 
 /** Where a subscription goes (src/app/api/price-watch/route.ts). */
 export const WATCH_ENDPOINT = '/api/price-watch/'
@@ -39,7 +48,7 @@ export function watchBody(values: WatchValues, subject: WatchSubject, location: 
 }
 
 const introOf = (subject: WatchSubject) =>
-  'property' in subject ? (subject.onSale ? WATCH_TEXTS.introPrice : WATCH_TEXTS.introRelease) : WATCH_TEXTS.introFilter
+  'property' in subject ? (subject.onSale ? WATCH_FORM_TEXTS.introPrice : WATCH_FORM_TEXTS.introRelease) : WATCH_FORM_TEXTS.introFilter
 
 /** The e-mail and consent form (152-ФЗ): sent → «Проверьте почту» (double opt-in), or the site's failure with a retry. */
 export function WatchForm({ subject }: { subject: WatchSubject }) {
@@ -50,7 +59,7 @@ export function WatchForm({ subject }: { subject: WatchSubject }) {
       await browserHttp.post(WATCH_ENDPOINT, watchBody(values, subject, window.location))
     },
   })
-  if (status === 'success') return <FormSuccess ref={statusRef} title={WATCH_TEXTS.successTitle} text={WATCH_TEXTS.successText} />
+  if (status === 'success') return <FormSuccess ref={statusRef} title={WATCH_FORM_TEXTS.successTitle} text={WATCH_FORM_TEXTS.successText} />
   if (status === 'error') return <FormFailure ref={statusRef} onRetry={retry} refusal={refusal} />
   return (
     <form ref={formRef} className={leadFormStyles.form} onSubmit={submit} noValidate data-state={status}>
@@ -65,7 +74,7 @@ export function WatchForm({ subject }: { subject: WatchSubject }) {
       />
       <div className={leadFormStyles.actions}>
         <Button ref={submitRef} type="submit" variant="accent" size="large" fullWidth loading={status === 'sending'}>
-          {WATCH_TEXTS.submit}
+          {WATCH_FORM_TEXTS.submit}
         </Button>
         <ConsentText text={MAILING_PERSONAL_DATA_TEXT} />
       </div>

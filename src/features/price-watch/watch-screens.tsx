@@ -1,6 +1,6 @@
 import { WatchConfirm } from './watch-confirm'
 import styles from './watch-page.module.css'
-import { WATCH_PAGE_TEXTS } from './watch-texts'
+import { WATCH_PAGE_TEXTS } from './watch-page-texts'
 
 function WatchPage({ title, children }: { title: string; children: React.ReactNode }) {
   return (
