@@ -9,9 +9,11 @@ export { CompareNotice, CompareToggle, FavoriteToggle, ListToggleButton, PinTogg
 export { collectionInUrl, createShareLink, noSubscription, type ShareState } from './shared-link'
 export {
   clearCompared,
+  clearViewed,
   clearVisitorLists,
   recordViewed,
   removeCompared,
+  removeViewed,
   saveFavorites,
   useCompared,
   useCompareNotice,
@@ -19,7 +21,5 @@ export {
   useHiddenViewed,
   usePinned,
   useVisitorLists,
-  viewedItems,
-  visitorLists,
 } from './use-visitor-lists'
 export { VisitorListLinks, type VisitorListLinksProps } from './visitor-list-links'

@@ -12,7 +12,7 @@ vi.mock('@/features/shell', () => ({ browserHttp: http }))
 vi.mock('next/navigation', () => ({ usePathname: () => '/favorites' }))
 
 const { FavoritesLead, FavoritesScreen } = await import('./favorites-screen')
-const { visitorLists } = await import('./use-visitor-lists')
+const { visitorLists } = await (await import('./use-visitor-lists')).loadVisitorStores()
 
 /** A flat card of the catalogue: id, rooms label and area make its title. */
 function card(id: number, rooms_label: string, area: number, price = 10_000_000): PropertyCard {

@@ -5,7 +5,15 @@ import type { ReactNode } from 'react'
 
 import { CompareIcon, HeartIcon, PinIcon } from './list-icons'
 import styles from './list-toggles.module.css'
-import { type ListToggle, useCompared, useCompareNotice, useFavorite, usePinned, viewedItems, visitorLists } from './use-visitor-lists'
+import {
+  dismissCompareNotice,
+  type ListToggle,
+  removeViewed,
+  useCompared,
+  useCompareNotice,
+  useFavorite,
+  usePinned,
+} from './use-visitor-lists'
 
 interface ToggleProps {
   id: number
@@ -26,7 +34,7 @@ export function CompareNotice({ id, className }: { id: number; className?: strin
       <p>{message}</p>
       <p className={styles.noticeActions}>
         <a href="/compare">Открыть сравнение</a>
-        <button type="button" onClick={() => visitorLists.dismissCompareNotice()}>
+        <button type="button" onClick={dismissCompareNotice}>
           Понятно
         </button>
       </p>
@@ -117,7 +125,7 @@ export function RemoveViewedButton({ id, subject, className }: ToggleProps) {
       className={clsx(styles.toggle, className)}
       aria-label={`Убрать из просмотренных: ${subject}`}
       title="Убрать из просмотренных"
-      onClick={() => viewedItems.remove(id)}
+      onClick={() => void removeViewed(id)}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path d="M6 6l12 12M18 6L6 18" />

@@ -7,8 +7,9 @@ import type { HttpClient } from '@/lib/http-client'
 import { HttpError } from '@/lib/http-error'
 
 import { COMPARE_LIMIT } from './list-rules'
+import { EMPTY_VISITOR_LISTS, type ToggleList, type VisitorListsState } from './visitor-lists-state'
 
-export type ToggleList = 'favorite' | 'pinned' | 'compare'
+export type { CompareNotice, ToggleList, VisitorListsState } from './visitor-lists-state'
 
 /** Where each list lives in the API. */
 const PATHS: Record<ToggleList, string> = { favorite: '/api/favorites/', pinned: '/api/pinned/', compare: '/api/compare/' }
@@ -23,32 +24,6 @@ const PINNED_PAGE = 100
 
 type IdAnswer = { count: number; results: number[] }
 type CardAnswer = { count: number; results: { id: number }[] }
-
-/** Why the last compare toggle of a property did not go through, shown beside that toggle. */
-export interface CompareNotice {
-  id: number
-  message: string
-}
-
-export interface VisitorListsState {
-  favorite: ReadonlySet<number>
-  pinned: ReadonlySet<number>
-  compare: ReadonlySet<number>
-  compareNotice: CompareNotice | null
-  /** Keys 'favorite:12' of toggles whose call has not answered yet. */
-  pending: ReadonlySet<string>
-  /** Whether the lists have been read from the server (until then every toggle shows "off"). */
-  loaded: boolean
-}
-
-const EMPTY: VisitorListsState = {
-  favorite: new Set(),
-  pinned: new Set(),
-  compare: new Set(),
-  compareNotice: null,
-  pending: new Set(),
-  loaded: false,
-}
 
 export interface VisitorListsStore {
   getState(): VisitorListsState
@@ -80,7 +55,7 @@ const pendingKey = (list: ToggleList, id: number) => `${list}:${id}`
 
 /** Creates a store over an HTTP client (the page uses one store; tests make their own). */
 export function createVisitorListsStore(http: HttpClient): VisitorListsStore {
-  let state = EMPTY
+  let state = EMPTY_VISITOR_LISTS
   let loading: Promise<void> | null = null
   const listeners = new Set<() => void>()
 
@@ -181,7 +156,7 @@ export function createVisitorListsStore(http: HttpClient): VisitorListsStore {
 
   return {
     getState: () => state,
-    getServerState: () => EMPTY,
+    getServerState: () => EMPTY_VISITOR_LISTS,
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)

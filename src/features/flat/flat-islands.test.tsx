@@ -16,7 +16,7 @@ vi.mock('@/features/favorites/use-visitor-lists', () => ({
   usePinned: () => ({ active: true, pending: false, toggle: vi.fn() }),
   useCompared: () => ({ active: false, pending: false, toggle: mocks.compare }),
   useCompareNotice: (id: number) => (id === 123 ? mocks.compareNotice() : null),
-  visitorLists: { dismissCompareNotice: vi.fn() },
+  dismissCompareNotice: vi.fn(),
 }))
 vi.mock('@/features/analytics', () => ({ trackFlatView: mocks.trackFlatView }))
 vi.mock('@/features/shell', () => ({

@@ -18,7 +18,7 @@ vi.mock('@/features/favorites/use-visitor-lists', () => ({
   usePinned: (id: number) => ({ active: toggles.active.has(`p${id}`), pending: false, toggle: () => toggles.pinned(id) }),
   useCompared: (id: number) => ({ active: toggles.active.has(`c${id}`), pending: false, toggle: () => toggles.compare(id) }),
   useCompareNotice: (id: number) => (toggles.notice?.id === id ? toggles.notice.message : null),
-  visitorLists: { dismissCompareNotice: () => toggles.dismiss() },
+  dismissCompareNotice: () => toggles.dismiss(),
 }))
 
 const flat: PropertyCard = {

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
-import { RemoveViewedButton, useHiddenViewed, viewedItems } from '@/features/favorites/client'
+import { clearViewed, RemoveViewedButton, useHiddenViewed } from '@/features/favorites/client'
 import { WatchAction } from '@/features/price-watch/client'
 import { chessPath } from '@/features/navigation'
 import type { PromoDto, PromoList, PropertyFacets, PropertyList, PropertySpecs } from '@/features/properties'
@@ -307,7 +307,7 @@ export function ShopScreen({ type, specs, serverQuery, initialList, initialFacet
             <>
               {filter.viewed ? (
                 <div className={styles.viewedBar}>
-                  <Button variant="ghost" size="small" onClick={() => void viewedItems.clear().catch(() => undefined)}>
+                  <Button variant="ghost" size="small" onClick={() => void clearViewed().catch(() => undefined)}>
                     очистить просмотренные
                   </Button>
                 </div>

@@ -10,7 +10,7 @@ const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), delete: vi.fn() })
 vi.mock('@/features/shell', () => ({ browserHttp: http }))
 
 const { VisitorStrip } = await import('./visitor-strip')
-const { viewedItems } = await import('@/features/favorites/client')
+const { recordViewed, removeViewed } = await import('@/features/favorites/client')
 
 /** A flat card of the catalogue: id, rooms label and area make its title. */
 function card(id: number, rooms_label: string, area: number, price = 10_000_000): PropertyCard {
@@ -68,7 +68,7 @@ describe('VisitorStrip', () => {
   })
 
   it('leaves out what this browser removed from its viewed list, and asks the API without it', async () => {
-    viewedItems.remove(31)
+    await removeViewed(31)
     try {
       render(<VisitorStrip type="flat" />)
       const strip = await screen.findByRole('region', { name: 'Закреплённые и просмотренные' })
@@ -77,7 +77,7 @@ describe('VisitorStrip', () => {
       expect(http.get).toHaveBeenCalledWith('/api/viewed/', expect.objectContaining({ query: { type: 'flat', limit: 12, exclude: [31] } }))
     } finally {
       http.post.mockResolvedValueOnce({}) // viewing it again puts it back (and is recorded)
-      await viewedItems.record(31)
+      await recordViewed(31)
     }
   })
 })

@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react'
 
-import { PinIcon, useHiddenViewed, useVisitorLists, viewedItems } from '@/features/favorites/client'
+import { PinIcon, useHiddenViewed, useVisitorLists } from '@/features/favorites/client'
 import type { PropertyCard, PropertyList } from '@/features/properties'
 import { browserHttp } from '@/features/shell'
 import { formatMillions } from '@/lib/money'
@@ -57,9 +57,8 @@ export function VisitorStrip({
   const hiddenKey = hidden.join(',')
   const viewedCards =
     useFetch(`${type}|${hiddenKey}`, (signal) => {
-      const exclude = viewedItems.getHidden()
       return browserHttp.get<PropertyList>('/api/viewed/', {
-        query: { type, limit: STRIP_SIZE, ...(exclude.length > 0 ? { exclude: [...exclude] } : {}) },
+        query: { type, limit: STRIP_SIZE, ...(hidden.length > 0 ? { exclude: [...hidden] } : {}) },
         signal,
         report: false,
       })
