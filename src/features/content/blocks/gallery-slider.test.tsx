@@ -68,7 +68,8 @@ describe('GallerySlider', () => {
     render(<GallerySlider slides={slides} title="Галерея" />)
     const opener = screen.getByRole('button', { name: GALLERY_LABELS.open('Центральный двор') })
     await user.click(opener)
-    const viewer = screen.getByRole('dialog', { name: 'Галерея' })
+    // The dialog's panel is a module of its own, loaded when idle or on the first opening.
+    const viewer = await screen.findByRole('dialog', { name: 'Галерея' })
     expect(within(viewer).getByText(GALLERY_LABELS.counter(2, 3))).toBeInTheDocument()
     expect(within(viewer).getByText('Центральный двор')).toBeInTheDocument()
     await user.keyboard('{ArrowRight}')
