@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { imageSrcSet } from './cms-image'
+import { imageSrcSet } from './cms-image-props'
 import type { ImageDto } from './image.schema'
 
 const image = (width: number, wide: number): ImageDto => ({

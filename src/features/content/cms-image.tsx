@@ -1,52 +1,16 @@
+import { PriorityImage } from '@/ui/image/image-element'
 import { LazyImage } from '@/ui/image/lazy-image'
 
-import type { ImageDto } from './image.schema'
+import { cmsImageProps, type CmsImageProps } from './cms-image-props'
 
-export interface CmsImageProps {
-  image: ImageDto | null | undefined
-  /** The rendered width per breakpoint, e.g. '(min-width: 1280px) 50vw, 100vw' — phones then fetch the 640 px file. */
-  sizes: string
-  priority?: boolean
-  fit?: 'cover' | 'contain'
-  className?: string
-  /** Overrides the alt text of the media library (e.g. '' for a decorative repeat). */
-  alt?: string
-  /** A screen-tall hero: phones held upright get the image's portrait crop (when the library has made one). */
-  portraitCrop?: boolean
-}
+export { type CmsImageProps, imageSrcSet } from './cms-image-props'
 
-/** The srcset of a media-library image: its 640 px and 1600 px WebP sizes and the original, deduplicated. */
-export function imageSrcSet(image: ImageDto): string | undefined {
-  if (image.url.endsWith('.svg')) return undefined
-  const candidates = [image.sizes.card, image.sizes.wide, image]
-  // One candidate per width: an original as wide as its resized copy is the same candidate twice (a srcset
-  // error the browser resolves by dropping one), and the copy is the lighter file.
-  const seen = new Set<string | number>()
-  const parts: string[] = []
-  for (const c of candidates) {
-    if (!c.width || seen.has(c.url) || seen.has(c.width)) continue
-    seen.add(c.url).add(c.width)
-    parts.push(`${c.url} ${c.width}w`)
-  }
-  return parts.length > 0 ? parts.join(', ') : undefined
-}
-
-/** An image from the CMS, lazy by default, with its responsive sizes; nothing when the media is missing. */
-export function CmsImage({ image, sizes, priority, fit, className, alt, portraitCrop }: CmsImageProps) {
-  if (!image) return null
-  const crop = portraitCrop ? image.sizes.portrait : undefined
-  return (
-    <LazyImage
-      src={image.url.endsWith('.svg') ? image.url : image.sizes.wide.url}
-      srcSet={imageSrcSet(image)}
-      sizes={sizes}
-      alt={alt ?? image.alt}
-      width={image.width}
-      height={image.height}
-      priority={priority}
-      fit={fit}
-      className={className}
-      portrait={crop && { src: crop.url, width: crop.width, height: crop.height }}
-    />
-  )
+/**
+ * An image from the CMS, lazy by default, with its responsive sizes; nothing when the media is missing. A priority
+ * image has nothing to wait for: it is the server's markup, with no script.
+ */
+export function CmsImage({ priority, ...rest }: CmsImageProps) {
+  const props = cmsImageProps(rest)
+  if (!props) return null
+  return priority ? <PriorityImage {...props} /> : <LazyImage {...props} />
 }
