@@ -65,13 +65,15 @@ export function ImageElement({
   className,
   style,
   portrait,
-  ...state
+  visible,
+  loaded,
+  imageRef,
+  onLoad,
 }: ImageProps & ImageState) {
-  const { visible, loaded } = state
   const image = (
     // eslint-disable-next-line @next/next/no-img-element -- the media library already serves WebP sizes; no optimizer round-trip.
     <img
-      ref={state.imageRef}
+      ref={imageRef}
       alt={alt}
       width={width ?? undefined}
       height={height ?? undefined}
@@ -85,7 +87,7 @@ export function ImageElement({
       // The 1×1 placeholder is a square picture: until the file arrives, its width and height give the box its shape,
       // through a rule any frame's own aspect-ratio overrides (a 4:3 promo picture whose file is 16:10 stays 4:3).
       style={!priority && !loaded && width && height ? ({ '--lazy-ratio': `${width} / ${height}`, ...style } as CSSProperties) : style}
-      onLoad={state.onLoad}
+      onLoad={onLoad}
     />
   )
   if (!portrait) return image
