@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
@@ -56,6 +56,10 @@ describe('FlatHero (SPEC §2.2 hero with plan, tabs and fullscreen; §4 default 
     await user.click(zoom)
     const dialog = screen.getByRole('dialog', { name: 'Планировка: 2-комнатная квартира' })
     expect(dialog).toHaveAttribute('aria-modal', 'true')
+    // The modal's behaviour is a module of its own, loaded when idle or with the first zoom: the page under it stops
+    // scrolling once it is on.
+    await waitFor(() => expect(document.body).toHaveAttribute('data-scroll-locked'))
+    expect(dialog).toContainElement(document.activeElement as HTMLElement)
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(zoom).toHaveFocus()
@@ -69,7 +73,7 @@ describe('FlatHero (SPEC §2.2 hero with plan, tabs and fullscreen; §4 default 
     await user.click(screen.getByRole('button', { name: 'Увеличить' }))
     const dialog = screen.getByRole('dialog', { name: 'Планировка: 2-комнатная квартира' })
     const plan = within(dialog).getByRole('group', { name: 'План квартиры' })
-    expect(plan).toHaveFocus()
+    await waitFor(() => expect(plan).toHaveFocus())
     expect(plan).toHaveTextContent('План квартиры')
     await user.keyboard('+')
     expect(within(dialog).getByTestId('zoom-live')).toHaveTextContent('Масштаб 150 %')

@@ -1,17 +1,21 @@
 'use client'
 
 import clsx from 'clsx'
-import { type ReactNode, type RefObject, useId, useRef } from 'react'
+import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useId, useRef } from 'react'
+
+import { whenIdle } from '@/lib/idle'
 
 import { Icon } from '../icon/icon'
 import fieldStyles from '../shared/field.module.css'
 import type { Device, Theme } from '../shared/types'
-import { useFocusTrap } from '../shared/use-focus-trap'
-import { useEscape } from '../shared/use-escape'
-import { useScrollLock } from '../shared/use-scroll-lock'
 import { TabBar } from '../tab-bar/tab-bar'
 import styles from './property-modal.module.css'
 import { usePropertyModal } from './use-property-modal'
+
+const loadModalBehaviour = () => import('../shared/modal-behaviour')
+// The viewer sits in the page; zoomed, it is a modal (scroll lock, focus trap, Escape). That code is for a moment many
+// visitors never reach, so it is not in the first load: it downloads when the browser is idle, or with the first zoom.
+const ModalBehaviour = lazy(() => loadModalBehaviour().then((m) => ({ default: m.ModalBehaviour })))
 
 export interface PropertyModalTab {
   value: string
@@ -57,9 +61,7 @@ export function PropertyModal({
   const rootRef = useRef<HTMLElement>(null)
   const active = tabs.find((tab) => tab.value === activeTab) ?? tabs[0]
   const state = usePropertyModal({ activeLabel: active?.label ?? '', activeTab, zoomed, device })
-  useScrollLock(zoomed)
-  useFocusTrap(rootRef, zoomed, initialFocus)
-  useEscape(zoomed, () => onToggleZoom(false))
+  useEffect(() => whenIdle(() => void loadModalBehaviour().catch(() => {})), [])
 
   return (
     <section
@@ -106,6 +108,11 @@ export function PropertyModal({
       <p className={fieldStyles.srOnly} aria-live="polite" aria-atomic="true" data-testid="property-modal-live">
         {state.announcement}
       </p>
+      {zoomed ? (
+        <Suspense fallback={null}>
+          <ModalBehaviour rootRef={rootRef} initialFocus={initialFocus} onClose={() => onToggleZoom(false)} />
+        </Suspense>
+      ) : null}
     </section>
   )
 }
