@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { CmsPriorityImage, getRequestBlock, type RequestBlockDto } from '@/features/content'
+import { CmsStaticImage, getRequestBlock, type RequestBlockDto } from '@/features/content'
 // The modal's own module, not the leads barrel: the layout ships on every page, the forms load on demand.
 import { ConsultationModal } from '@/features/leads/consultation-modal'
 import { FooterBuildingDocuments } from '@/features/genplan'
@@ -50,7 +50,7 @@ export async function DefaultFrame({ children }: { children: ReactNode }) {
         <ConsultationModal
           block={requestTexts(requestBlock)}
           // Rendered only while the panel is open, so it may load at once.
-          media={<CmsPriorityImage image={requestBlock.image} sizes="(min-width: 768px) 560px, 100vw" fit="cover" />}
+          media={<CmsStaticImage image={requestBlock.image} sizes="(min-width: 768px) 560px, 100vw" fit="cover" />}
         />
       )}
     </>

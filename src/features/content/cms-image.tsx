@@ -1,4 +1,4 @@
-import { PriorityImage } from '@/ui/image/image-element'
+import { StaticImage } from '@/ui/image/image-element'
 import { LazyImage } from '@/ui/image/lazy-image'
 
 import { cmsImageProps, type CmsImageProps } from './cms-image-props'
@@ -12,5 +12,5 @@ export { type CmsImageProps, imageSrcSet } from './cms-image-props'
 export function CmsImage({ priority, ...rest }: CmsImageProps) {
   const props = cmsImageProps(rest)
   if (!props) return null
-  return priority ? <PriorityImage {...props} /> : <LazyImage {...props} />
+  return priority ? <StaticImage {...props} priority /> : <LazyImage {...props} />
 }

@@ -3,7 +3,7 @@ export { contentOperations } from './operations'
 export { type DocDto, type Dto, mapFields } from './dto'
 export { fieldsJsonSchema } from './dto-schema'
 export { CmsImage, type CmsImageProps, imageSrcSet } from './cms-image'
-export { CmsPriorityImage } from './cms-priority-image'
+export { CmsStaticImage } from './cms-static-image'
 export { type ImageDto, imageSchema, toImage } from './image.schema'
 export {
   type CollectionDto,

@@ -56,7 +56,7 @@ describe('FlatHero (SPEC §2.2 hero with plan, tabs and fullscreen; §4 default 
     await user.click(zoom)
     const dialog = screen.getByRole('dialog', { name: 'Планировка: 2-комнатная квартира' })
     expect(dialog).toHaveAttribute('aria-modal', 'true')
-    // The modal's behaviour is a module of its own, loaded when idle or with the first zoom: the page under it stops
+    // The modal's lock is a module of its own, loaded when idle or with the first zoom: the page under it stops
     // scrolling once it is on.
     await waitFor(() => expect(document.body).toHaveAttribute('data-scroll-locked'))
     expect(dialog).toContainElement(document.activeElement as HTMLElement)

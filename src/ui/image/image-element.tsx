@@ -1,5 +1,5 @@
-// No 'use client': LazyImage renders this markup in the browser, and a priority image renders it on the server with
-// no script at all (the layout's consultation picture would otherwise bring LazyImage into every page's first load).
+// No 'use client': LazyImage renders this markup in the browser, and StaticImage renders it on the server with no
+// script at all (the layout's consultation picture would otherwise bring LazyImage into every page's first load).
 import clsx from 'clsx'
 import type { CSSProperties, Ref, SyntheticEvent } from 'react'
 
@@ -39,12 +39,16 @@ export const PORTRAIT_MEDIA = '(orientation: portrait) and (max-width: 767px)'
  */
 export const LAZY_PLACEHOLDER_SRC = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
 
-/** Where an image is in its loading: LazyImage's state; a priority image is visible from the start. */
+/** Where an image is in its loading: LazyImage's state; a static image is visible from the start. */
 export interface ImageState {
-  /** Near the view (or a priority image): the real source is set. */
+  /** Near the view (or a priority or static image): the real source is set. */
   visible: boolean
+  /** A lazy image: its box keeps the picture's shape and it fades in when its file arrives. */
+  fading: boolean
   /** The real file has arrived: ends a lazy image's fade-in. */
   loaded: boolean
+  /** The browser's own lazy loading, for an image with no script to decide. */
+  loading?: 'lazy'
   imageRef?: Ref<HTMLImageElement>
   onLoad?: (event: SyntheticEvent<HTMLImageElement>) => void
 }
@@ -66,7 +70,9 @@ export function ImageElement({
   style,
   portrait,
   visible,
+  fading,
   loaded,
+  loading,
   imageRef,
   onLoad,
 }: ImageProps & ImageState) {
@@ -81,12 +87,13 @@ export function ImageElement({
       srcSet={visible ? srcSet : undefined}
       sizes={visible && srcSet ? sizes : undefined}
       decoding="async"
+      loading={loading}
       fetchPriority={priority ? 'high' : undefined}
-      className={clsx(styles.image, !priority && 'lazy', loaded && 'loaded', className)}
+      className={clsx(styles.image, fading && 'lazy', loaded && 'loaded', className)}
       data-fit={fit}
       // The 1×1 placeholder is a square picture: until the file arrives, its width and height give the box its shape,
       // through a rule any frame's own aspect-ratio overrides (a 4:3 promo picture whose file is 16:10 stays 4:3).
-      style={!priority && !loaded && width && height ? ({ '--lazy-ratio': `${width} / ${height}`, ...style } as CSSProperties) : style}
+      style={fading && !loaded && width && height ? ({ '--lazy-ratio': `${width} / ${height}`, ...style } as CSSProperties) : style}
       onLoad={onLoad}
     />
   )
@@ -108,7 +115,11 @@ export function ImageElement({
   )
 }
 
-/** A priority image as the server renders it: its source at once, with high priority, and no script. */
-export function PriorityImage(props: Omit<ImageProps, 'priority'>) {
-  return <ImageElement {...props} priority visible loaded={false} />
+/**
+ * An image as the server renders it, with no script and no fade-in: a priority image loads at once with high priority
+ * (and React preloads it); any other loads when the browser sees it near the view (its own lazy loading: without it,
+ * React preloads every server-rendered image, even one in a panel that is closed).
+ */
+export function StaticImage(props: ImageProps) {
+  return <ImageElement {...props} visible fading={false} loaded={false} loading={props.priority ? undefined : 'lazy'} />
 }

@@ -21,6 +21,7 @@ export function LazyImage(props: LazyImageProps) {
       {...props}
       imageRef={ref}
       visible={visible}
+      fading={!props.priority}
       loaded={loaded}
       // The placeholder loads too; only the real file ends the fade-in.
       onLoad={(event) => {

@@ -8,14 +8,16 @@ import { whenIdle } from '@/lib/idle'
 import { Icon } from '../icon/icon'
 import fieldStyles from '../shared/field.module.css'
 import type { Device, Theme } from '../shared/types'
+import { useEscape } from '../shared/use-escape'
 import { TabBar } from '../tab-bar/tab-bar'
 import styles from './property-modal.module.css'
 import { usePropertyModal } from './use-property-modal'
 
-const loadModalBehaviour = () => import('../shared/modal-behaviour')
-// The viewer sits in the page; zoomed, it is a modal (scroll lock, focus trap, Escape). That code is for a moment many
+const loadModalLock = () => import('../shared/modal-lock')
+// The viewer sits in the page; zoomed, it is a modal. Its lock (scroll lock, focus trap) is code for a moment many
 // visitors never reach, so it is not in the first load: it downloads when the browser is idle, or with the first zoom.
-const ModalBehaviour = lazy(() => loadModalBehaviour().then((m) => ({ default: m.ModalBehaviour })))
+// Escape stays here: a key pressed at once must close the view whether the lock has arrived or not.
+const ModalLock = lazy(() => loadModalLock().then((m) => ({ default: m.ModalLock })))
 
 export interface PropertyModalTab {
   value: string
@@ -61,7 +63,8 @@ export function PropertyModal({
   const rootRef = useRef<HTMLElement>(null)
   const active = tabs.find((tab) => tab.value === activeTab) ?? tabs[0]
   const state = usePropertyModal({ activeLabel: active?.label ?? '', activeTab, zoomed, device })
-  useEffect(() => whenIdle(() => void loadModalBehaviour().catch(() => {})), [])
+  useEscape(zoomed, () => onToggleZoom(false))
+  useEffect(() => whenIdle(() => void loadModalLock().catch(() => {})), [])
 
   return (
     <section
@@ -110,7 +113,7 @@ export function PropertyModal({
       </p>
       {zoomed ? (
         <Suspense fallback={null}>
-          <ModalBehaviour rootRef={rootRef} initialFocus={initialFocus} onClose={() => onToggleZoom(false)} />
+          <ModalLock rootRef={rootRef} initialFocus={initialFocus} />
         </Suspense>
       ) : null}
     </section>
