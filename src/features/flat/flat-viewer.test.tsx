@@ -54,10 +54,10 @@ describe('FlatHero (SPEC §2.2 hero with plan, tabs and fullscreen; §4 default 
     renderCard()
     const zoom = screen.getByRole('button', { name: 'Увеличить' })
     await user.click(zoom)
-    const dialog = screen.getByRole('dialog', { name: 'Планировка: 2-комнатная квартира' })
+    // The zoom pane and the modal's lock are modules of their own, loaded when idle or with the first zoom: the view
+    // opens once the pane is there, and the page under it stops scrolling once the lock is on.
+    const dialog = await screen.findByRole('dialog', { name: 'Планировка: 2-комнатная квартира' })
     expect(dialog).toHaveAttribute('aria-modal', 'true')
-    // The modal's lock is a module of its own, loaded when idle or with the first zoom: the page under it stops
-    // scrolling once it is on.
     await waitFor(() => expect(document.body).toHaveAttribute('data-scroll-locked'))
     expect(dialog).toContainElement(document.activeElement as HTMLElement)
     await user.keyboard('{Escape}')
@@ -71,7 +71,7 @@ describe('FlatHero (SPEC §2.2 hero with plan, tabs and fullscreen; §4 default 
     // In the page the plan is a still picture: a finger on it scrolls the page.
     expect(screen.queryByRole('group', { name: 'План квартиры' })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Увеличить' }))
-    const dialog = screen.getByRole('dialog', { name: 'Планировка: 2-комнатная квартира' })
+    const dialog = await screen.findByRole('dialog', { name: 'Планировка: 2-комнатная квартира' })
     const plan = within(dialog).getByRole('group', { name: 'План квартиры' })
     await waitFor(() => expect(plan).toHaveFocus())
     expect(plan).toHaveTextContent('План квартиры')

@@ -1,13 +1,18 @@
 'use client'
 
-import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from 'react'
+import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react'
 
+import { whenIdle } from '@/lib/idle'
 import { PropertyModal } from '@/ui/property-modal/property-modal'
-import { ZoomPane } from '@/ui/zoom-pane/zoom-pane'
 
 import { type HeroTab, type HeroTabValue, initialHeroTab } from './hero-tabs'
 import { GallerySlides, type ViewerSlide } from './gallery-slides'
 import styles from './flat-viewer.module.css'
+
+const loadZoomPane = () => import('@/ui/zoom-pane/zoom-pane')
+// The plans zoom and move only fullscreen, which many visits never open: the pane's code downloads when the browser is
+// idle, and a zoom waits for it (usually there already), so the view opens with the pane that takes the focus.
+const ZoomPane = lazy(() => loadZoomPane().then((m) => ({ default: m.ZoomPane })))
 
 interface ViewerState {
   tab: HeroTabValue
@@ -67,13 +72,20 @@ export interface FlatHeroProps {
 export function FlatHero({ tabs, plan, floor, view, gallery, label }: FlatHeroProps) {
   const viewer = useFlatViewer()
   const stageRef = useRef<HTMLDivElement>(null)
+  useEffect(() => whenIdle(() => void loadZoomPane().catch(() => {})), [])
+  const toggleZoom = (zoomed: boolean) => {
+    if (!zoomed) viewer.setZoomed(false)
+    else void loadZoomPane().then(() => viewer.setZoomed(true))
+  }
   // Fullscreen, the plans fit the screen and zoom and move (pinch, wheel, drag, keys); in the page they stay
   // still pictures, so a finger on them scrolls the page.
   const picture = (node: ReactNode, name: string) =>
     viewer.zoomed ? (
-      <ZoomPane className={styles.pane} label={name} stageRef={stageRef}>
-        {node}
-      </ZoomPane>
+      <Suspense fallback={<div className={styles.picture}>{node}</div>}>
+        <ZoomPane className={styles.pane} label={name} stageRef={stageRef}>
+          {node}
+        </ZoomPane>
+      </Suspense>
     ) : (
       <div className={styles.picture}>{node}</div>
     )
@@ -92,7 +104,7 @@ export function FlatHero({ tabs, plan, floor, view, gallery, label }: FlatHeroPr
         activeTab={viewer.tab}
         onTabChange={(value) => viewer.setTab(value as HeroTabValue)}
         zoomed={viewer.zoomed}
-        onToggleZoom={viewer.setZoomed}
+        onToggleZoom={toggleZoom}
         // Opened on a plan, focus lands on it, so + and − work at once.
         initialFocus={viewer.tab === 'gallery' ? undefined : stageRef}
       />
