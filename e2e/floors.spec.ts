@@ -138,6 +138,8 @@ for (const viewport of [
         await flatLink.click()
       }
       await expect(page).toHaveURL(new RegExp(`/flats/${flat.id}$`))
+      // The card may arrive as a document: a tab clicked before it hydrates does nothing.
+      await settle(page)
 
       // The card's «на этаже» tab: the same plan with this flat highlighted.
       await page.getByRole('tab', { name: 'на этаже' }).click()
