@@ -11,7 +11,7 @@ import { islandFacets, islandSpecs, listPage } from './island-data'
 import { loadShopData } from './shop-data'
 import styles from './shop-page.module.css'
 import { ShopGenplan } from './shop-genplan'
-import { ShopScreen } from './shop-screen'
+import { ShopIsland } from './shop-island'
 
 export interface ShopPageProps {
   /** The property type listed: 'flat', 'parking', 'storage' or a /properties/{type} value. */
@@ -63,7 +63,7 @@ export async function ShopPage({ type, route, params = {}, query, structuredData
             ) : null}
           </section>
         ) : null}
-        <ShopScreen
+        <ShopIsland
           type={type}
           specs={islandSpecs(data.specs)}
           serverQuery={query}
