@@ -168,6 +168,35 @@ test.describe('sections in place', () => {
   })
 })
 
+test.describe('styled at first paint', () => {
+  // A part whose code loads after the page (features/shop/shop-island.tsx) brings its stylesheets with it: until then
+  // its server markup would stand unstyled and then jump (CLS 0.7 on /flats at phone width). Every class of the server
+  // HTML that the build styles anywhere must be styled by a stylesheet the page itself links.
+  test('every class of a page’s server HTML that the build styles is in a stylesheet the page links', async ({ request }) => {
+    const built = fs
+      .readdirSync('.next/static/chunks')
+      .filter((name) => name.endsWith('.css'))
+      .map((name) => fs.readFileSync(`.next/static/chunks/${name}`, 'utf8'))
+      .join('\n')
+    const styledBy = (css: string, name: string) => new RegExp(`\\.${name.replace(/[^\w-]/g, '\\$&')}(?![\\w-])`).test(css)
+    const [flat, storage] = await Promise.all([firstId(request, 'flat'), firstId(request, 'storage')])
+    const pages = ['/', '/flats', '/flats/chess', `/flats/${flat}`, '/parking', `/properties/storage/${storage}`, '/mortgage']
+    pages.push('/location', '/yards', '/sunrise', '/construction-progress', '/favorites', '/compare')
+    const unstyled: string[] = []
+    for (const path of pages) {
+      const html = withoutScripts(await (await request.get(path)).text())
+      let linked = ''
+      for (const tag of html.match(/<link\b[^>]*rel="stylesheet"[^>]*>/g) ?? []) {
+        const href = /href="([^"]+)"/.exec(tag)?.[1]
+        if (href) linked += await (await request.get(href.replaceAll('&amp;', '&'))).text()
+      }
+      const classes = new Set([...html.matchAll(/\sclass="([^"]+)"/g)].flatMap((match) => match[1]!.split(/\s+/)).filter(Boolean))
+      for (const name of classes) if (styledBy(built, name) && !styledBy(linked, name)) unstyled.push(`${path}: .${name}`)
+    }
+    expect(unstyled).toEqual([])
+  })
+})
+
 test.describe('fragment links', () => {
   test('every /#… link of the menus lands on an element of the home page', async ({ request }) => {
     const home = await (await request.get('/')).text()

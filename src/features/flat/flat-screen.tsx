@@ -17,6 +17,9 @@ import { FlatPriceHistory } from './price-history'
 import { SimilarFlats } from './similar-flats'
 import { WindowView } from './window-view'
 import styles from './flat-screen.module.css'
+// The similar flats' order select is rendered by the server but its code loads later (similar-flats.tsx), and its
+// stylesheet with it: linked here, the server's markup is styled from the first paint.
+import '@/ui/select/select.module.css'
 
 /** The shop list of each property type, for the breadcrumbs. */
 const LISTS: Record<string, { href: string; label: string; similar: string }> = {
