@@ -11,29 +11,7 @@ import { islandFacets, islandSpecs, listPage } from './island-data'
 import { loadShopData } from './shop-data'
 import styles from './shop-page.module.css'
 import { ShopGenplan } from './shop-genplan'
-import { ShopIsland } from './shop-island'
-
-// The list's stylesheets, linked by the page itself: its code hydrates after the page (shop-island.tsx), and what the
-// browser loads with that code would come after the first paint, leaving the server's markup unstyled until then.
-// In the order the list's own imports give them. e2e/server-html.spec.ts fails a page whose server HTML uses a class
-// that no stylesheet it links defines.
-// Two are other features' stylesheets (the cards' list toggles, the watch button): their rules, not their internals.
-// eslint-disable-next-line no-restricted-imports, import-x/no-restricted-paths
-import '@/features/favorites/list-toggles.module.css'
-// eslint-disable-next-line no-restricted-imports, import-x/no-restricted-paths
-import '@/features/price-watch/watch-form.module.css'
-import '@/ui/icon/icon.module.css'
-import '@/ui/pagination/pagination.module.css'
-import '@/ui/shared/field.module.css'
-import '@/ui/select/select.module.css'
-import './promo-card.module.css'
-import './property-card.module.css'
-import './results-grid.module.css'
-import '@/ui/switch/switch.module.css'
-import '@/ui/text-input/text-input.module.css'
-import './shop-filters.module.css'
-import './shop-screen.module.css'
-import './view-toggle.module.css'
+import { ShopScreen } from './shop-screen'
 
 export interface ShopPageProps {
   /** The property type listed: 'flat', 'parking', 'storage' or a /properties/{type} value. */
@@ -85,7 +63,7 @@ export async function ShopPage({ type, route, params = {}, query, structuredData
             ) : null}
           </section>
         ) : null}
-        <ShopIsland
+        <ShopScreen
           type={type}
           specs={islandSpecs(data.specs)}
           serverQuery={query}

@@ -6,19 +6,8 @@ import { type Breakpoints, type DeviceFlags, deviceFlags, deviceFromWidth, resol
 
 import type { Device } from './types'
 
-interface DeviceConfig {
-  initial: Device
-  breakpoints: Breakpoints
-}
-
-/**
- * The provider's configuration, which does not change after the first render. The width itself is not in the
- * context: a context value that changes right after hydration (a phone's real width against the server's 'desktop')
- * reaches every part of the page still waiting for its code to hydrate (features/shop/shop-island.tsx), and React
- * then throws those parts' server markup away and renders them anew. Each hook reads the width from the window instead.
- * Outside a DeviceProvider (kit tests, a part rendered on its own) there is none, and every hook sees 'desktop'.
- */
-const DeviceConfigContext = createContext<DeviceConfig | null>(null)
+/** Outside a DeviceProvider (kit tests, a part rendered on its own) every hook sees 'desktop'. */
+const DeviceContext = createContext<DeviceFlags>(deviceFlags('desktop'))
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('resize', onChange, { passive: true })
@@ -38,33 +27,23 @@ export interface DeviceProviderProps {
 }
 
 /**
- * The one device configuration of the site (SPEC §4): hydration renders with `initial`, so markup matches; right
- * after, the real viewport width takes over, measured against the configured breakpoints, and follows resizes.
- * Layout never depends on it (CSS does that), so a wrong guess causes no shift.
+ * The one device store of the site (SPEC §4): hydration renders with `initial`, so markup matches; right after,
+ * the real viewport width takes over, measured against the configured breakpoints, and follows resizes. Layout
+ * never depends on it (CSS does that), so a wrong guess causes no shift.
  */
 export function DeviceProvider({ initial, breakpoints, children }: DeviceProviderProps) {
-  // Kept by the values: the layout may hand over an equal object again, and the context must not change then.
-  const { mobile, tablet, laptop, desktop, ultra } = resolveBreakpoints(breakpoints)
-  const config = useMemo<DeviceConfig>(
-    () => ({ initial, breakpoints: { mobile, tablet, laptop, desktop, ultra } }),
-    [initial, mobile, tablet, laptop, desktop, ultra],
-  )
-  return <DeviceConfigContext value={config}>{children}</DeviceConfigContext>
+  const resolved = useMemo(() => resolveBreakpoints(breakpoints), [breakpoints])
+  const getSnapshot = useCallback(() => deviceFromWidth(window.innerWidth, resolved), [resolved])
+  const device = useSyncExternalStore(subscribe, getSnapshot, () => initial)
+  const flags = useMemo(() => deviceFlags(device), [device])
+  return <DeviceContext value={flags}>{children}</DeviceContext>
 }
 
-const noSubscription = () => () => {}
-
 /**
- * isMobile, isTablet, isDesktop, isMobileOrTablet, isDesktopOrTablet and the device name: the server's guess while
- * hydrating, the viewport's width against the nearest DeviceProvider's breakpoints after. A kit part's `device` prop,
- * when given, wins: demos and tests pin a device with it.
+ * isMobile, isTablet, isDesktop, isMobileOrTablet, isDesktopOrTablet and the device name, from the nearest
+ * DeviceProvider. A kit part's `device` prop, when given, wins: demos and tests pin a device with it.
  */
 export function useDevice(override?: Device): DeviceFlags {
-  const config = use(DeviceConfigContext)
-  const getSnapshot = useCallback(
-    (): Device => (config ? deviceFromWidth(window.innerWidth, config.breakpoints) : 'desktop'),
-    [config],
-  )
-  const device = useSyncExternalStore(config ? subscribe : noSubscription, getSnapshot, () => config?.initial ?? 'desktop')
-  return useMemo(() => deviceFlags(override ?? device), [override, device])
+  const flags = use(DeviceContext)
+  return useMemo(() => (override && override !== flags.device ? deviceFlags(override) : flags), [override, flags])
 }
