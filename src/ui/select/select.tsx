@@ -1,9 +1,8 @@
 'use client'
 
 import clsx from 'clsx'
-import { useRef, type CSSProperties, type RefObject } from 'react'
+import { lazy, Suspense, useRef, type CSSProperties, type RefObject } from 'react'
 
-import { FilterModal } from '../filter-modal/filter-modal'
 import { Icon } from '../icon/icon'
 import fieldStyles from '../shared/field.module.css'
 import { FieldMessage } from '../shared/field-message'
@@ -13,6 +12,10 @@ import styles from './select.module.css'
 import { useSelect, type SelectStateOptions } from './use-select'
 
 export type { SelectOption, SelectValue } from './select-model'
+
+// Only a tablet with `mobileModal` opens the options in the filter modal: its code is not part of the first load of
+// every page with a select (the catalogue's filters), and loads as such a select mounts, before its first opening.
+const FilterModal = lazy(() => import('../filter-modal/filter-modal').then((module) => ({ default: module.FilterModal })))
 
 export interface SelectProps extends SelectStateOptions {
   label?: string
@@ -190,18 +193,20 @@ export function Select(props: SelectProps) {
         ) : null}
       </div>
       {state.modal ? (
-        <FilterModal
-          open={state.open}
-          title={label ?? 'Фильтр'}
-          theme={theme}
-          onAccept={state.closeMenu}
-          onClose={state.closeMenu}
-          showReset={!required}
-          onReset={state.reset}
-          initialFocus={listboxRef}
-        >
-          <Listbox state={state} listboxRef={listboxRef} multiple={multiple} label={label} ariaLabel={ariaLabel} inModal />
-        </FilterModal>
+        <Suspense fallback={null}>
+          <FilterModal
+            open={state.open}
+            title={label ?? 'Фильтр'}
+            theme={theme}
+            onAccept={state.closeMenu}
+            onClose={state.closeMenu}
+            showReset={!required}
+            onReset={state.reset}
+            initialFocus={listboxRef}
+          >
+            <Listbox state={state} listboxRef={listboxRef} multiple={multiple} label={label} ariaLabel={ariaLabel} inModal />
+          </FilterModal>
+        </Suspense>
       ) : null}
       {name ? selectedList(value).map((item) => <input key={String(item)} type="hidden" name={name} value={String(item)} />) : null}
       {showHint ? <FieldMessage id={state.ids.hint} hint={hint} error={error} /> : null}
