@@ -169,9 +169,9 @@ test.describe('sections in place', () => {
 })
 
 test.describe('styled at first paint', () => {
-  // A part whose code loads after the page (features/shop/shop-island.tsx) brings its stylesheets with it: until then
-  // its server markup would stand unstyled and then jump (CLS 0.7 on /flats at phone width). Every class of the server
-  // HTML that the build styles anywhere must be styled by a stylesheet the page itself links.
+  // A part the server renders but whose code loads later (the card's similar flats, features/flat/similar-flats.tsx)
+  // brings its stylesheets with that code: until then its server markup stands unstyled and then jumps. Every class of
+  // the server HTML that the build styles anywhere must be styled by a stylesheet the page itself links.
   test('every class of a page’s server HTML that the build styles is in a stylesheet the page links', async ({ request }) => {
     const built = fs
       .readdirSync('.next/static/chunks')
@@ -180,8 +180,10 @@ test.describe('styled at first paint', () => {
       .join('\n')
     const styledBy = (css: string, name: string) => new RegExp(`\\.${name.replace(/[^\w-]/g, '\\$&')}(?![\\w-])`).test(css)
     const [flat, storage] = await Promise.all([firstId(request, 'flat'), firstId(request, 'storage')])
-    const pages = ['/', '/flats', '/flats/chess', `/flats/${flat}`, '/parking', `/properties/storage/${storage}`, '/mortgage']
-    pages.push('/location', '/yards', '/sunrise', '/construction-progress', '/favorites', '/compare')
+    const pages = [
+      ...['/', '/flats', '/flats/chess', `/flats/${flat}`, '/parking', `/properties/storage/${storage}`, '/mortgage'],
+      ...['/location', '/yards', '/sunrise', '/construction-progress', '/favorites', '/compare'],
+    ]
     const unstyled: string[] = []
     for (const path of pages) {
       const html = withoutScripts(await (await request.get(path)).text())

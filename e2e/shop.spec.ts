@@ -123,7 +123,7 @@ test.describe('flats shop', () => {
   })
 
   // Hydration keeps the server's markup: a mismatch, or a change above the list that reaches it before it hydrates,
-  // makes React drop the list and render it anew (its pictures reload, the page jumps: CLS 0.7 when that happened).
+  // makes React drop the list and render it anew (its pictures reload and the page jumps; CLS 0.7 in Lighthouse once).
   for (const width of [375, 1440]) {
     test(`the list hydrates the server’s markup in place at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
