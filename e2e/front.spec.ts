@@ -219,6 +219,33 @@ test.describe('the production front', () => {
     expect(answer.body.equals(fs.readFileSync(path.join('.next', script!.replace('/_next/', '') + '.br')))).toBe(true)
   })
 
+  test('a picture reaches the app once, then comes from the front; a purge of every page takes it, a tag purge does not', async () => {
+    const html = (await get('/')).body.toString()
+    const picture = /src="(\/cms-api\/media\/file\/[^"?]+\.webp)"/.exec(html)?.[1]
+    expect(picture, 'a picture in the main page').toBeTruthy()
+    const onDisk = await get(picture!, { 'accept-encoding': 'gzip, deflate, br' })
+    expect(onDisk.status).toBe(200)
+    expect(onDisk.headers['cache-control']).toBe('public, max-age=3600, s-maxage=604800, stale-while-revalidate=86400')
+    reached.clear()
+    const cached = await warm(picture!)
+    expect(cached.headers['x-cache-status']).toBe('HIT')
+    expect(cached.body.equals(onDisk.body)).toBe(true)
+    // One copy, whatever the client's encoding: a picture is sent as it is.
+    expect((await get(picture!, { 'accept-encoding': 'identity' })).headers['x-cache-status']).toBe('HIT')
+    // The first answer was stored: nothing since reached the app.
+    expect(reached.get(picture!)).toBeUndefined()
+
+    await purge({ tags: ['content:yards'] })
+    expect((await get(picture!)).headers['x-cache-status']).toBe('HIT')
+    await purge({ paths: ['/*'] })
+    expect((await get(picture!)).headers['x-cache-status']).toBe('MISS')
+
+    // The app marks only a file it sends cacheable, not its answer to an unsatisfiable range.
+    const range = await fetch(`http://127.0.0.1:${APP_PORT}${picture!}`, { headers: { range: 'bytes=99999999-' } })
+    expect(range.status).toBe(416)
+    expect(range.headers.get('cache-control') ?? '').not.toMatch(/public/)
+  })
+
   test("a price edit shows through the front without waiting for its TTL; the admin and the visitor's answers are never stored", async ({
     playwright,
   }) => {

@@ -35,6 +35,20 @@ export const mediaBookkeepingHidden: Plugin = (config) => ({
   ),
 })
 
+/**
+ * How long a picture's file may be kept. Pictures are public, and a file uploaded under a name already in use gets
+ * a new one, so a page's picture URL changes when its file does. Browsers keep a file for an hour, while a visitor
+ * walks the site; a front or CDN keeps it a week, since every media change purges all it holds (CDN_PURGE_URL), so
+ * a removed picture does not outlive its removal there. Without it every picture of every page view reached the app.
+ */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=3600, s-maxage=604800, stale-while-revalidate=86400'
+
+/** Cacheable only when a file is sent: the answer to an unsatisfiable range (Content-Range `bytes *`) is not. */
+export function withMediaCaching(headers: Headers): Headers {
+  if (!headers.get('Content-Range')?.startsWith('bytes */')) headers.set('Cache-Control', MEDIA_CACHE_CONTROL)
+  return headers
+}
+
 /** Images of the site: plans (SVG), illustrations and photos, resized by sharp for the web. */
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -54,6 +68,8 @@ export const Media: CollectionConfig = {
       { name: 'portrait', width: 608, height: 1080, formatOptions: { format: 'webp', options: { quality: 78 } } },
     ],
     adminThumbnail: 'card',
+    // The local disk's handler and the S3 adapter's both call this on the file they send.
+    modifyResponseHeaders: ({ headers }) => withMediaCaching(headers),
   },
   fields: [
     { name: 'alt', label: 'Описание изображения', type: 'text', required: true },
