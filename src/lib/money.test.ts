@@ -43,6 +43,45 @@ describe('money', () => {
     }
   })
 
+  it('prints exactly what Intl.NumberFormat ru-RU prints, for any number and any digits', () => {
+    // The oracle: ICU's own formatter, spaces made no-break as the site prints them.
+    const oracles = new Map<string, Intl.NumberFormat>()
+    const intl = (value: number, min: number, max: number) => {
+      const key = `${min}:${max}`
+      if (!oracles.has(key))
+        oracles.set(key, new Intl.NumberFormat('ru-RU', { minimumFractionDigits: min, maximumFractionDigits: max, useGrouping: true }))
+      return normalizeSpaces(oracles.get(key)!.format(value))
+    }
+    // Ties and their neighbours (1.005 reads back as 1.005: rounded up), negatives and zeros, then random figures
+    // of every size the site prints: prices, areas, rates, shares, payments.
+    const edges = [0, -0, 0.5, 1.5, 2.5, -2.5, 1.005, 1.015, 8.345, 0.125, -0.001, 999.995, 9999.5, 1e-7, 1e21, 123456789.987, 2 ** 53 + 2]
+    let seed = 42
+    const random = () => (seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0) / 2 ** 32
+    // [min, max] fraction digits, as the site's formatters ask (prices 0, areas 1, rates up to 2).
+    const FRACTION_DIGITS = [
+      [0, 0],
+      [0, 1],
+      [0, 2],
+      [1, 1],
+      [1, 2],
+      [2, 2],
+      [0, 3],
+    ] as const
+    const values = [...edges]
+    for (let i = 0; i < 1000; i++) {
+      const magnitude = 10 ** Math.floor(random() * 11 - 2)
+      const value = random() * magnitude * (random() < 0.1 ? -1 : 1)
+      values.push(value, Math.round(value * 100) / 100, Math.round(value * 1000 + 0.5) / 1000)
+    }
+    for (const value of values) {
+      for (const [min, max] of FRACTION_DIGITS) {
+        expect(formatNumber(value, { minFractionDigits: min, maxFractionDigits: max }), `${value} ${min}..${max}`).toBe(
+          intl(value, min, max),
+        )
+      }
+    }
+  })
+
   it('returns an empty string for non-numbers', () => {
     expect(formatRub(Number.NaN)).toBe('')
     expect(formatArea(Number.POSITIVE_INFINITY)).toBe('')

@@ -37,6 +37,17 @@ describe('Russian report dates', () => {
     expect(formatReportMonth('2026-10-25')).toBe('октябрь 2026')
   })
 
+  it('spells every day and month as Intl.DateTimeFormat ru-RU does', () => {
+    const dayMonth = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'UTC' })
+    const month = new Intl.DateTimeFormat('ru-RU', { month: 'long', timeZone: 'UTC' })
+    for (let at = Date.UTC(2024, 0, 1); at < Date.UTC(2025, 0, 1); at += 86_400_000) {
+      const date = new Date(at)
+      const day = date.toISOString().slice(0, 10)
+      expect(formatReportDay(day)).toBe(`${dayMonth.format(date)} 2024`)
+      expect(formatReportMonth(day)).toBe(`${month.format(date)} 2024`)
+    }
+  })
+
   it('answers an empty string for a malformed day', () => {
     expect(formatReportDay('soon')).toBe('')
   })
