@@ -5,8 +5,10 @@
 // floor plus a fixed margin, and reads the floor from bench/blank-app/floor.json, the one place it is held.
 //   node bench/blank-app.mjs          builds, measures and prints
 //   node bench/blank-app.mjs --write  also records the figure in floor.json (after a Next or React upgrade)
+//   node bench/blank-app.mjs --serve 3400  then serves the blank page (`next start`, compressed as Next does) until
+//                                     stopped: bench/lighthouse.mjs measures it beside the site with FLOOR_URL
 // Run it under the heavy lock: it is a build.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -44,7 +46,22 @@ try {
     fs.writeFileSync(floorFile, `${JSON.stringify({ ...floor, measured: new Date().toISOString().slice(0, 10) }, null, 2)}\n`)
     console.log(`written to ${path.relative(root, floorFile)}`)
   }
+  const serveAt = process.argv.indexOf('--serve')
+  if (serveAt >= 0) await serve(Number(process.argv[serveAt + 1] ?? 3400))
 } finally {
   // Left behind, the build's own files would be linted and type-checked with the project's.
   fs.rmSync(dist, { recursive: true, force: true })
+}
+
+/** Serves the build until SIGINT or SIGTERM. */
+async function serve(port) {
+  const server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', app, '-p', String(port), '-H', '127.0.0.1'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  })
+  console.log(`the floor's page: http://127.0.0.1:${port}/ (stop with Ctrl-C)`)
+  const stop = () => server.kill('SIGTERM')
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+  await new Promise((resolve) => server.once('exit', resolve))
 }

@@ -7,6 +7,9 @@
 //   - render-blocking requests and what they cost LCP in the simulated (throttled) load;
 //   - main-thread work and script evaluation at 4× slowdown, and the JavaScript fetched after `load`.
 //   BENCH_URL=http://127.0.0.1:3080 node bench/lighthouse.mjs [/path …]
+// FLOOR_URL=http://127.0.0.1:3400 adds the floor of this stack as the first row, measured in the same run: the blank
+// Next + React page of bench/blank-app (`node bench/blank-app.mjs --serve 3400`). What a page scores beside it is
+// what the site's own work costs on this machine, which the absolute figures, noisy from one run to the next, hide.
 // Options: LH_RUNS (3) — the median of each figure is printed. Every audit that fails in the accessibility, SEO
 // or best-practices category is listed under the table with the elements it names. Targets:
 // performance ≥ 95, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.01; a page that misses one is marked ✗.
@@ -89,19 +92,23 @@ function noteFailures(path, lhr) {
     }
   }
 }
+const floorUrl = (process.env.FLOOR_URL ?? '').replace(/\/$/, '')
+/** Each page's address; the floor's blank page is listed as "floor". */
+const targets = [...(floorUrl ? [{ path: 'floor', url: `${floorUrl}/` }] : []), ...paths.map((path) => ({ path, url: base + path }))]
 try {
-  for (const path of paths) {
+  for (const { path, url } of targets) {
     const results = []
     // A run Lighthouse could not finish (its runtimeError, say a page that did not paint in time on a busy machine)
     // has no metrics: it is reported and run again, up to as many times more.
     for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt++) {
-      const { lhr } = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error' })
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
       if (lhr.runtimeError || typeof lhr.audits['cumulative-layout-shift']?.numericValue !== 'number') {
         console.error(`${path}: a run failed (${lhr.runtimeError?.code ?? 'no metrics'}: ${lhr.runtimeError?.message ?? ''})`)
         continue
       }
       const requests = lhr.audits['network-requests']?.details?.items ?? []
-      noteFailures(path, lhr)
+      // The blank page has no title or description: its own audits are not the site's.
+      if (path !== 'floor') noteFailures(path, lhr)
       const scripts = requests.filter((r) => r.resourceType === 'Script')
       const js = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
       const load = lhr.audits.metrics?.details?.items?.[0]?.observedLoad ?? Infinity
