@@ -53,11 +53,16 @@ try {
   fs.rmSync(dist, { recursive: true, force: true })
 }
 
-/** Serves the build until SIGINT or SIGTERM. */
+/**
+ * Serves the build until SIGINT or SIGTERM. The blank app has no next.config of its own, so Next builds it under the
+ * site's (the nearest up the tree), as floor.json was measured, and Turbopack takes the site's instrumentation with
+ * it: the server compresses as a front would (NEXT_COMPRESS, which the site's config reads) and leaves the site's
+ * lead delivery sweeps, which would look for the site's database every few seconds, off.
+ */
 async function serve(port) {
   const server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', app, '-p', String(port), '-H', '127.0.0.1'], {
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_COMPRESS: '1', DELIVERY_INTERVAL_SECONDS: '0' },
   })
   console.log(`the floor's page: http://127.0.0.1:${port}/ (stop with Ctrl-C)`)
   const stop = () => server.kill('SIGTERM')
