@@ -107,6 +107,11 @@ describe('the map of changes to cached pages', () => {
     expect(expired(tagsOfChange({ kind: 'collection', slug: 'banks', id: 1 }, placements))).toEqual(PAGES)
   })
 
+  it('a picture changed or removed expires every page, and with the purge of all the front drops its cached files', () => {
+    // The media files' week in a front (MEDIA_CACHE_CONTROL) relies on this: no purge by tags would reach them.
+    expect(tagsOfChange({ kind: 'collection', slug: 'media', id: 1 }, placements)).toEqual({ all: true })
+  })
+
   it('what visitors write and the logs expire nothing', () => {
     for (const slug of ['visitor-items', 'leads', 'property-changes', 'catalog-imports'])
       expect(tagsOfChange({ kind: 'collection', slug, id: 1 }, placements)).toBeNull()
