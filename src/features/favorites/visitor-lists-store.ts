@@ -57,6 +57,11 @@ const pendingKey = (list: ToggleList, id: number) => `${list}:${id}`
 export function createVisitorListsStore(http: HttpClient): VisitorListsStore {
   let state = EMPTY_VISITOR_LISTS
   let loading: Promise<void> | null = null
+  /**
+   * What was toggled while the lists were loading, answered or not: the load's answer was read before those writes,
+   * so for them the store's own state (a toggle's answer, or its optimistic value while out) is the newer one.
+   */
+  let toggledWhileLoading: Set<string> | null = null
   const listeners = new Set<() => void>()
 
   const set = (next: Partial<VisitorListsState>) => {
@@ -72,6 +77,7 @@ export function createVisitorListsStore(http: HttpClient): VisitorListsStore {
   }
 
   async function load(): Promise<void> {
+    if (!loading) toggledWhileLoading = new Set(state.pending)
     loading ??= Promise.all([
       http.get<IdAnswer>('/api/favorites/favorite_properties', { report: false }),
       http.get<CardAnswer>(PATHS.pinned, { query: { limit: PINNED_PAGE }, report: false }),
@@ -79,21 +85,23 @@ export function createVisitorListsStore(http: HttpClient): VisitorListsStore {
       http.get<CardAnswer>(PATHS.compare, { report: false }),
     ])
       .then(([favorite, pinned, compared]) => {
-        // A toggle made while loading wins over the older answer.
+        // A toggle made while loading wins over the older answer, whether its own answer came or not.
         const sets: Record<ToggleList, Set<number>> = {
           favorite: new Set(favorite.results),
           pinned: new Set(pinned.results.map((card) => card.id)),
           compare: new Set(compared.results.map((card) => card.id)),
         }
-        for (const key of state.pending) {
+        for (const key of new Set([...(toggledWhileLoading ?? []), ...state.pending])) {
           const [list, raw] = key.split(':') as [ToggleList, string]
           if (state[list].has(Number(raw))) sets[list].add(Number(raw))
           else sets[list].delete(Number(raw))
         }
+        toggledWhileLoading = null
         set({ ...sets, loaded: true })
       })
       .catch(() => {
         // Unknown lists show every toggle off; a later load may try again.
+        toggledWhileLoading = null
         loading = null
       })
     return loading
@@ -111,6 +119,7 @@ export function createVisitorListsStore(http: HttpClient): VisitorListsStore {
     const optimistic = new Set(before)
     if (adding) optimistic.add(id)
     else optimistic.delete(id)
+    toggledWhileLoading?.add(key)
     set({ [list]: optimistic, pending: withPending(key, true), ...(list === 'compare' ? { compareNotice: null } : {}) })
     try {
       const answer = adding ? await http.post<IdAnswer>(PATHS[list], { id }) : await http.delete<IdAnswer>(`${PATHS[list]}${id}/`)
@@ -146,6 +155,7 @@ export function createVisitorListsStore(http: HttpClient): VisitorListsStore {
 
   async function remove(list: ToggleList, id: number): Promise<void> {
     const answer = await http.delete<IdAnswer>(`${PATHS[list]}${id}/`)
+    toggledWhileLoading?.add(pendingKey(list, id))
     set({ [list]: new Set(answer.results) })
   }
 
