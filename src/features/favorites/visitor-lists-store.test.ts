@@ -81,6 +81,30 @@ describe('visitor lists store', () => {
     expect([...store.getState().compare]).toEqual([4])
   })
 
+  it('lists cleared while the first load was out stay empty, with what was added after the clear', async () => {
+    const { http, calls } = controlledHttp()
+    const store = createVisitorListsStore(http)
+    const loaded = store.load()
+    const cleared = store.clear()
+    expect(calls[3]).toMatchObject({ method: 'DELETE', path: '/api/favorites/clear/' })
+    calls[3]!.resolve(undefined)
+    await cleared
+    const added = store.toggle('favorite', 8)
+    calls[4]!.resolve({ count: 1, results: [8] })
+    await added
+    const comparedCleared = store.clearCompare()
+    calls[5]!.resolve(undefined)
+    await comparedCleared
+    // The load was read before all of it.
+    calls[0]!.resolve({ count: 2, results: [5, 7] })
+    calls[1]!.resolve({ count: 1, results: [{ id: 9 }] })
+    calls[2]!.resolve({ count: 1, results: [{ id: 3 }] })
+    await loaded
+    expect([...store.getState().favorite]).toEqual([8])
+    expect([...store.getState().pinned]).toEqual([])
+    expect([...store.getState().compare]).toEqual([])
+  })
+
   it('rolls an add back when the server refuses it', async () => {
     const { http, calls } = controlledHttp()
     const store = createVisitorListsStore(http)

@@ -62,6 +62,8 @@ export function createVisitorListsStore(http: HttpClient): VisitorListsStore {
    * so for them the store's own state (a toggle's answer, or its optimistic value while out) is the newer one.
    */
   let toggledWhileLoading: Set<string> | null = null
+  /** Lists emptied while the lists were loading: the load's answer for them predates the clear. */
+  let clearedWhileLoading: Set<ToggleList> | null = null
   const listeners = new Set<() => void>()
 
   const set = (next: Partial<VisitorListsState>) => {
@@ -77,7 +79,10 @@ export function createVisitorListsStore(http: HttpClient): VisitorListsStore {
   }
 
   async function load(): Promise<void> {
-    if (!loading) toggledWhileLoading = new Set(state.pending)
+    if (!loading) {
+      toggledWhileLoading = new Set(state.pending)
+      clearedWhileLoading = new Set()
+    }
     loading ??= Promise.all([
       http.get<IdAnswer>('/api/favorites/favorite_properties', { report: false }),
       http.get<CardAnswer>(PATHS.pinned, { query: { limit: PINNED_PAGE }, report: false }),
@@ -91,17 +96,21 @@ export function createVisitorListsStore(http: HttpClient): VisitorListsStore {
           pinned: new Set(pinned.results.map((card) => card.id)),
           compare: new Set(compared.results.map((card) => card.id)),
         }
+        // A cleared list is the store's own from the clear on: what was toggled since is already in it.
+        for (const list of clearedWhileLoading ?? []) sets[list] = new Set(state[list])
         for (const key of new Set([...(toggledWhileLoading ?? []), ...state.pending])) {
           const [list, raw] = key.split(':') as [ToggleList, string]
           if (state[list].has(Number(raw))) sets[list].add(Number(raw))
           else sets[list].delete(Number(raw))
         }
         toggledWhileLoading = null
+        clearedWhileLoading = null
         set({ ...sets, loaded: true })
       })
       .catch(() => {
         // Unknown lists show every toggle off; a later load may try again.
         toggledWhileLoading = null
+        clearedWhileLoading = null
         loading = null
       })
     return loading
@@ -150,6 +159,7 @@ export function createVisitorListsStore(http: HttpClient): VisitorListsStore {
   async function clear(): Promise<void> {
     // One write: the favorites' clear empties pinned too (SPEC §2.2). Two at once raced each other on SQLite.
     await http.delete('/api/favorites/clear/')
+    clearedWhileLoading?.add('favorite').add('pinned')
     set({ favorite: new Set(), pinned: new Set() })
   }
 
@@ -161,6 +171,7 @@ export function createVisitorListsStore(http: HttpClient): VisitorListsStore {
 
   async function clearCompare(): Promise<void> {
     await http.delete(`${PATHS.compare}clear/`)
+    clearedWhileLoading?.add('compare')
     set({ compare: new Set(), compareNotice: null })
   }
 
