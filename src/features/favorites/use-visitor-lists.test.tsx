@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
 const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), delete: vi.fn() }))
@@ -44,5 +44,22 @@ describe('the visitor lists, with the stores loaded after the first render', () 
     render(<Hidden />)
     await removeViewed(31)
     await waitFor(() => expect(screen.getByTestId('hidden')).toHaveTextContent('31'))
+  })
+})
+
+describe('the hidden viewed list, when the stores arrive after the first render', () => {
+  it('nothing hidden in this browser re-renders nothing', async () => {
+    // A list screen reads it at its top: a new empty list when the stores arrive re-rendered the whole screen.
+    localStorage.clear()
+    vi.resetModules()
+    const fresh = await import('./use-visitor-lists')
+    let renders = 0
+    function Reader() {
+      renders++
+      return <p>{fresh.useHiddenViewed().length}</p>
+    }
+    render(<Reader />)
+    await act(() => fresh.loadVisitorStores())
+    expect(renders).toBe(1)
   })
 })

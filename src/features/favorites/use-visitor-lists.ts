@@ -102,7 +102,11 @@ export function dismissCompareNotice(): void {
 
 const NOTHING_HIDDEN: readonly number[] = []
 const subscribeViewed = subscribeWhenLoaded((loaded) => loaded.viewedItems)
-const currentHidden = () => stores?.viewedItems.getHidden() ?? NOTHING_HIDDEN
+// One empty list for "nothing hidden", before the stores arrive and after: a new empty one re-renders every reader.
+const currentHidden = () => {
+  const hidden = stores?.viewedItems.getHidden()
+  return hidden?.length ? hidden : NOTHING_HIDDEN
+}
 const serverHidden = () => NOTHING_HIDDEN
 
 /** The viewed ids hidden in this browser (none during the server render and hydration). */
