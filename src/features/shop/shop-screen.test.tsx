@@ -1,4 +1,6 @@
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -7,20 +9,25 @@ import type { PropertyFacets, PropertyList, PropertySpecs } from '@/features/pro
 import { DRAFT_COUNT_DEBOUNCE_MS } from './use-draft-count'
 
 const http = vi.hoisted(() => ({ get: vi.fn() }))
+const gridRenders = vi.hoisted(() => ({ count: 0 }))
 vi.mock('@/features/shell', () => ({ browserHttp: http }))
 vi.mock('next/navigation', () => ({ usePathname: () => '/flats', useSearchParams: () => new URLSearchParams() }))
 // The cards are proven elsewhere; here they only need to be there.
 vi.mock('./results-grid', () => ({
-  ResultsGrid: ({ cards }: { cards: { id: number }[] }) => (
-    <ul>
-      {cards.map((card) => (
-        <li key={card.id}>Квартира {card.id}</li>
-      ))}
-    </ul>
-  ),
+  ResultsGrid: ({ cards }: { cards: { id: number }[] }) => {
+    gridRenders.count++
+    return (
+      <ul>
+        {cards.map((card) => (
+          <li key={card.id}>Квартира {card.id}</li>
+        ))}
+      </ul>
+    )
+  },
 }))
 
 const { ShopScreen } = await import('./shop-screen')
+type ShopScreenProps = Parameters<typeof ShopScreen>[0]
 
 const option = (value: string | number, label: string) => ({ value, label, disabled: false })
 const choice = (name: string, label: string, options: ReturnType<typeof option>[]) => ({
@@ -76,7 +83,11 @@ function facetsOf(count: number, rooms: [number, number][], formats: [string, nu
 const list: PropertyList = { count: 368, results: [], limit: 12, offset: 0, hasNext: false }
 
 function renderScreen() {
-  return render(
+  return render(screenElement())
+}
+
+function screenElement(extra: Partial<ShopScreenProps> = {}) {
+  return (
     <ShopScreen
       type="flat"
       specs={specs}
@@ -96,7 +107,8 @@ function renderScreen() {
       promos={[]}
       pageSize={12}
       serverQuery=""
-    />,
+      {...extra}
+    />
   )
 }
 
@@ -147,5 +159,32 @@ describe('ShopScreen: the mobile filter counts as you choose', () => {
     await user.keyboard('{Enter}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(window.location.search).toBe('?rooms=3')
+  })
+})
+
+describe('ShopScreen: hydration on a phone', () => {
+  it('renders the cards once: the viewport and the visitor strip, known only in the browser, re-render their own parts', async () => {
+    // What the browser learns right after hydration re-renders a component synchronously, in one task: in the
+    // screen itself that was every card again, the longest task of /flats on a phone.
+    http.get.mockImplementation(async (path: string) => (path.startsWith('/api/favorites') ? { count: 0, results: [] } : list))
+    // jsdom has no matchMedia: a phone's, where every max-width query matches.
+    window.matchMedia = (query: string) =>
+      ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList
+    try {
+      const element = screenElement({ genplan: <p>План</p> })
+      const container = document.createElement('div')
+      container.innerHTML = renderToString(element)
+      document.body.append(container)
+      // The server's HTML has the plan open; a phone folds it after hydration.
+      expect(container.querySelector('#shop-genplan-body')?.hasAttribute('hidden')).toBe(false)
+      gridRenders.count = 0
+      await act(async () => void hydrateRoot(container, element))
+      expect(container.querySelector('#shop-genplan-body')?.hasAttribute('hidden')).toBe(true)
+      expect(gridRenders.count).toBe(1)
+      container.remove()
+    } finally {
+      // @ts-expect-error -- back to jsdom's window, which has none
+      delete window.matchMedia
+    }
   })
 })

@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, memo, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { clearViewed, RemoveViewedButton, useHiddenViewed } from '@/features/favorites/client'
 import { WatchAction } from '@/features/price-watch/client'
@@ -76,6 +76,58 @@ const chessHref = (filter: ShopFilter) => chessPath(filterSearch({ ...filter, pa
 /** Below the tablet breakpoint (SPEC §9) the master plan starts folded, one tap away. */
 const PHONE_QUERY = '(max-width: 767.98px)'
 
+const NO_PROMOS: readonly PromoDto[] = []
+const removeViewedAction = (card: ListCard) => <RemoveViewedButton id={card.id} subject={cardTitle(card)} />
+/** The cards re-render when their own props change, not on every keystroke of the screen's filter modal. */
+const MemoResultsGrid = memo(ResultsGrid)
+
+// Hooks whose value changes right after hydration (the viewport, "hydrated") live in these leaves, not in the
+// screen: such a change re-renders its component synchronously, and in the screen it re-rendered every card in
+// one long task on a phone.
+
+/**
+ * The «на генплане» section. Until the visitor opens or folds it, the master plan is folded on a phone (results come
+ * first there) and open from 768 px. The server cannot know the width, so CSS folds it on phones until the browser
+ * does: the server's HTML is the same for every device.
+ */
+function GenplanSection({ children }: { children: ReactNode }) {
+  const [choice, setChoice] = useState<boolean | null>(null)
+  const phone = useMediaQuery(PHONE_QUERY)
+  const open = choice ?? !phone
+  return (
+    <section className={styles.genplan} aria-labelledby="shop-genplan-title" data-auto={choice === null || undefined}>
+      <h2 id="shop-genplan-title" className={styles.genplanTitle}>
+        <button
+          type="button"
+          className={styles.genplanToggle}
+          aria-expanded={open}
+          aria-controls="shop-genplan-body"
+          onClick={() => setChoice(!open)}
+        >
+          на генплане
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M6 9l6 6 6-6" />
+          </svg>
+        </button>
+      </h2>
+      <div id="shop-genplan-body" className={styles.genplanBody} hidden={!open}>
+        {/* Mounted while open: the plan loads when it is first opened (on a phone it starts folded). */}
+        {open ? children : null}
+      </div>
+    </section>
+  )
+}
+
+/** This visitor's own lists: the page is cached for everyone, so the strip renders in the browser only. */
+function BrowserVisitorStrip(props: { type: string; showViewed: boolean }) {
+  const hydrated = useHydrated()
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <VisitorStrip {...props} />
+    </Suspense>
+  ) : null
+}
+
 /**
  * The shop list screen's interactive island: filters (sidebar on desktop, the kit's FilterModal below 1280 px),
  * sort, view toggle, results with promos, pagination and 'показать ещё'. The filter lives in the URL: each
@@ -107,15 +159,8 @@ export function ShopScreen({ type, specs, serverQuery, initialList, initialFacet
   const [modalOpen, setModalOpen] = useState(false)
   // The modal mounts on its first opening (its code downloads then, or earlier when the browser is idle).
   const [modalUsed, setModalUsed] = useState(false)
-  const hydrated = useHydrated()
   useEffect(() => whenIdle(() => void loadFilterModal().catch(() => undefined)), [])
   const [draft, setDraft] = useState<ShopFilter>(filter)
-  // Until the visitor opens or folds it, the master plan is folded on a phone (results come first there) and
-  // open from 768 px. The server cannot know the width, so CSS folds it on phones until the browser does: the
-  // server's HTML is the same for every device.
-  const [genplanChoice, setGenplanChoice] = useState<boolean | null>(null)
-  const phone = useMediaQuery(PHONE_QUERY)
-  const genplanOpen = genplanChoice ?? !phone
   const controller = useRef<AbortController | null>(null)
   const resultsRef = useRef<HTMLDivElement>(null)
   const countRef = useRef<HTMLHeadingElement>(null)
@@ -240,28 +285,7 @@ export function ShopScreen({ type, specs, serverQuery, initialList, initialFacet
       </aside>
 
       <div className={styles.main}>
-        {genplan ? (
-          <section className={styles.genplan} aria-labelledby="shop-genplan-title" data-auto={genplanChoice === null || undefined}>
-            <h2 id="shop-genplan-title" className={styles.genplanTitle}>
-              <button
-                type="button"
-                className={styles.genplanToggle}
-                aria-expanded={genplanOpen}
-                aria-controls="shop-genplan-body"
-                onClick={() => setGenplanChoice(!genplanOpen)}
-              >
-                на генплане
-                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                  <path d="M6 9l6 6 6-6" />
-                </svg>
-              </button>
-            </h2>
-            <div id="shop-genplan-body" className={styles.genplanBody} hidden={!genplanOpen}>
-              {/* Mounted while open: the plan loads when it is first opened (on a phone it starts folded). */}
-              {genplanOpen ? genplan : null}
-            </div>
-          </section>
-        ) : null}
+        {genplan ? <GenplanSection>{genplan}</GenplanSection> : null}
 
         <div className={styles.toolbar} ref={resultsRef}>
           <h2 ref={countRef} tabIndex={-1} className={styles.count} aria-live="polite" aria-atomic="true" data-testid="shop-count">
@@ -295,12 +319,7 @@ export function ShopScreen({ type, specs, serverQuery, initialList, initialFacet
         {/* New flats of this filter by e-mail (the form reads the filter from the address at the moment it is sent). */}
         {type === 'flat' ? <WatchAction subject={{ filter: true }} /> : null}
 
-        {/* This visitor's own lists: the page is cached for everyone, so the strip renders in the browser only. */}
-        {hydrated ? (
-          <Suspense fallback={null}>
-            <VisitorStrip type={type} showViewed={!filter.viewed} />
-          </Suspense>
-        ) : null}
+        <BrowserVisitorStrip type={type} showViewed={!filter.viewed} />
 
         <div ref={listRef} className={styles.results} aria-busy={loading} data-loading={loading || undefined}>
           {results.cards.length > 0 ? (
@@ -312,12 +331,12 @@ export function ShopScreen({ type, specs, serverQuery, initialList, initialFacet
                   </Button>
                 </div>
               ) : null}
-              <ResultsGrid
+              <MemoResultsGrid
                 cards={results.cards}
-                promos={filter.viewed ? [] : shownPromos}
+                promos={filter.viewed ? NO_PROMOS : shownPromos}
                 view={view}
                 priorityCount={2}
-                cardAction={filter.viewed ? (card) => <RemoveViewedButton id={card.id} subject={cardTitle(card)} /> : undefined}
+                cardAction={filter.viewed ? removeViewedAction : undefined}
               />
               <div className={styles.more}>
                 {results.hasNext ? (
