@@ -3,12 +3,14 @@
 // machine. Each page's server HTML is fetched over plain HTTP (no browser, no JavaScript run); every script it
 // references (<script src>, modulepreload and script preload links) is fetched once and gzipped at level 9, and
 // the per-page sums are printed as a table (e2e/page-weight.ts counts, as bench/blank-app.mjs does for the floor).
-// A page over a gate fails the run.
+// A page over a gate fails the run, and so does a first-load script without V8's compile hint (the build puts it
+// there: scripts/compile-hints.mjs).
 import fs from 'node:fs'
 
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import floor from '../bench/blank-app/floor.json' with { type: 'json' }
+import { COMPILE_HINT } from '../scripts/compile-hints.mjs'
 import { gzipBytes, roundKb, scriptUrls, stylesheetUrls } from './page-weight'
 
 /**
@@ -118,14 +120,19 @@ test('every page stays within its JavaScript, CSS and HTML budgets', async ({ re
   test.setTimeout(120_000)
   const card = await firstFlatPath(request)
   const fileSizes = new Map<string, number>()
+  /** First-load scripts without V8's compile hint (scripts/compile-hints.mjs): compiled on the main thread. */
+  const unhinted = new Set<string>()
   /** A script's or stylesheet's gzipped size, each file fetched once for all pages. */
   const fileBytes = async (url: string) => {
     let size = fileSizes.get(url)
     if (size === undefined) {
       const file = await request.get(url)
       expect(file.ok(), url).toBe(true)
-      size = gzipBytes(await file.body())
+      const body = await file.body()
+      size = gzipBytes(body)
       fileSizes.set(url, size)
+      if (new URL(url).pathname.endsWith('.js') && !body.toString('utf8', 0, COMPILE_HINT.length).startsWith(COMPILE_HINT))
+        unhinted.add(url)
     }
     return size
   }
@@ -168,6 +175,7 @@ test('every page stays within its JavaScript, CSS and HTML budgets', async ({ re
   )
   console.table(rows)
 
+  expect([...unhinted], 'first-load scripts without the compile hint').toEqual([])
   expect(rows.filter((row) => row.jsKb > row.jsGateKb).map((row) => `${row.page}: ${row.jsKb} KB of JS`)).toEqual([])
   expect(rows.filter((row) => row.cssKb > CSS_GATE_KB).map((row) => `${row.page}: ${row.cssKb} KB of CSS`)).toEqual([])
   expect(rows.filter((row) => row.htmlKb > row.htmlGateKb).map((row) => `${row.page}: ${row.htmlKb} KB of HTML`)).toEqual([])

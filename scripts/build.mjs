@@ -10,6 +10,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { markFirstLoadChunks } from './compile-hints.mjs'
 import { precompress } from './front-precompress.mjs'
 import { migrate } from './task.mjs'
 
@@ -25,13 +26,17 @@ try {
   await migrate({ env, stdio: 'pipe' })
   const build = spawnSync('npx', ['--no-install', 'next', 'build', ...process.argv.slice(2)], { stdio: 'inherit', env })
   status = build.status ?? 1
-  // The production front serves these as they are (deploy/nginx: brotli_static, gzip_static).
   if (status === 0) {
+    // Before the compression below, which must see the marked files.
+    const hints = await markFirstLoadChunks('.next')
+    console.log(`build: compile hints in ${hints.chunks} first-load chunks (${hints.marked} marked now)`)
+    // The production front serves these as they are (deploy/nginx: brotli_static, gzip_static).
     const t = await precompress('.next/static')
     console.log(`build: .next/static precompressed, ${t.files} files: ${t.bytes} bytes → brotli ${t.br}, gzip ${t.gz}`)
   }
 } catch (error) {
   console.error(`build: ${error.message}`)
+  status = 1
 } finally {
   fs.rmSync(work, { recursive: true, force: true })
 }
