@@ -4,6 +4,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
+import http2 from 'node:http2'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -17,6 +18,7 @@ import { printedPrice } from './fresh-connection'
 const APP_PORT = 3193
 const COUNTER_PORT = 3194
 const FRONT_PORT = 3195
+const FRONT_TLS_PORT = 3196
 const FRONT = `http://127.0.0.1:${FRONT_PORT}`
 const TOKEN = 'front-spec-purge-token'
 const FORM_LIMIT = 3
@@ -120,6 +122,7 @@ test.describe('the production front', () => {
     await new Promise<void>((resolve) => hop.listen(COUNTER_PORT, '127.0.0.1', resolve))
     front = await startFront({
       port: FRONT_PORT,
+      tlsPort: FRONT_TLS_PORT,
       appPort: COUNTER_PORT,
       dir: frontDir,
       token: TOKEN,
@@ -174,6 +177,42 @@ test.describe('the production front', () => {
     expect(html).toBe(zlib.gunzipSync(gz.body).toString())
     expect(html).toBe(second.body.toString())
     expect(br.body.length).toBeLessThan(second.body.length / 3)
+  })
+
+  test('over HTTPS a browser gets HTTP/2 and the same stored page, brotli, as over plain HTTP', async () => {
+    await warm('/mortgage')
+    const plainBr = await get('/mortgage', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(plainBr.headers['x-cache-status']).toBe('HIT')
+    // The local certificate is self-signed (scripts/front.mjs localCertificate): this client is told to expect that.
+    const session = http2.connect(front.tlsUrl!, { rejectUnauthorized: false })
+    try {
+      const h2get = (pathname: string) =>
+        new Promise<Answer>((resolve, reject) => {
+          const stream = session.request({ ':path': pathname, 'accept-encoding': 'gzip, deflate, br' })
+          const chunks: Buffer[] = []
+          let headers: http2.IncomingHttpHeaders = {}
+          stream.on('response', (h) => (headers = h))
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+          stream.on('end', () => resolve({ status: Number(headers[':status']), headers, body: Buffer.concat(chunks) }))
+          stream.on('error', reject)
+        })
+      // Both on one connection, at once: what HTTP/2 gives a page's many requests.
+      const [page, script] = await Promise.all([
+        h2get('/mortgage'),
+        h2get(/<script src="([^"?]+\.js)/.exec(zlib.brotliDecompressSync(plainBr.body).toString())![1]!),
+      ])
+      expect(session.alpnProtocol).toBe('h2')
+      expect(page.status).toBe(200)
+      expect(page.headers['x-cache-status']).toBe('HIT')
+      expect(page.headers['content-encoding']).toBe('br')
+      expect(page.body.equals(plainBr.body)).toBe(true)
+      expect(page.headers['content-security-policy']).toBe(plainBr.headers['content-security-policy'])
+      expect(script.status).toBe(200)
+      expect(script.headers['content-encoding']).toBe('br')
+      expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    } finally {
+      session.close()
+    }
   })
 
   test('every spelling of one filter is one entry: the app is asked for its canonical form, and renders it once', async () => {

@@ -5,8 +5,10 @@
 //   npm run build && npm run front          → the site on http://127.0.0.1:8080, the app on 127.0.0.1:3000
 //   node scripts/front.mjs --no-app         → the front alone, in front of an app already running on PORT
 //   node scripts/front.mjs --print-conf     → the rendered novaya-zarya.conf, for /etc/nginx/conf.d/ on a server
+//                                             (port 80; with TLS_CERT and TLS_KEY, the certificate's files, 443 too)
 //
-// Settings: FRONT_PORT (8080), PORT (the app, 3000), FRONT_DIR (.front), FRONT_WORKERS (nginx workers, auto),
+// Settings: FRONT_PORT (8080), FRONT_TLS_PORT (8443: HTTPS and HTTP/2 with a self-signed certificate made in
+// FRONT_DIR; 0 turns it off), PORT (the app, 3000), FRONT_DIR (.front), FRONT_WORKERS (nginx workers, auto),
 // FRONT_ACCESS_LOG (a file, or off by default), CDN_PURGE_TOKEN (the purge handler's bearer token).
 // The app is bound to 127.0.0.1 (only the front reaches it: it trusts the X-Forwarded-For the front sets) and its
 // CDN_PURGE_URL points at the front's /_front/purge, served by scripts/front-purge.mjs in this process.
@@ -44,10 +46,30 @@ const render = (template, values) =>
     return String(values[name])
   })
 
-/** The site's configuration (http context) with its placeholders filled. */
-export function siteConf({ listen, app, purger, compressor, cacheDir, staticDir }) {
+/**
+ * The listen lines of the site's server: plain HTTP on `listen`, and with `tls` HTTPS with HTTP/2 on `tls.listen`
+ * (nginx 1.22 spells HTTP/2 on the listen line). Sessions are resumed, so a returning phone skips a round trip.
+ * @param {string} listen
+ * @param {{ listen: string, cert: string, key: string } | undefined} tls
+ */
+export function listenLines(listen, tls) {
+  const lines = [`listen ${listen};`]
+  if (tls)
+    lines.push(
+      `listen ${tls.listen} ssl http2;`,
+      `ssl_certificate ${tls.cert};`,
+      `ssl_certificate_key ${tls.key};`,
+      'ssl_protocols TLSv1.2 TLSv1.3;',
+      'ssl_session_cache shared:nz_tls:10m;',
+      'ssl_session_timeout 1d;',
+    )
+  return lines.map((line) => `    ${line}`).join('\n')
+}
+
+/** The site's configuration (http context) with its placeholders filled; `tls` adds HTTPS with HTTP/2. */
+export function siteConf({ listen, tls, app, purger, compressor, cacheDir, staticDir }) {
   return render('novaya-zarya.conf', {
-    LISTEN: listen,
+    LISTEN: listenLines(listen, tls),
     APP: app,
     PURGER: purger,
     COMPRESSOR: compressor,
@@ -57,10 +79,49 @@ export function siteConf({ listen, app, purger, compressor, cacheDir, staticDir 
 }
 
 /**
- * Starts the purge handler and nginx (not the app) in front of `appPort`; resolves once nginx answers.
- * @param {{ port: number, appPort: number, dir: string, token?: string, workers?: string | number, accessLog?: string, staticDir?: string }} options
+ * A self-signed certificate for 127.0.0.1 and localhost in `dir` (made once, by Debian's openssl), so the front on
+ * this machine speaks HTTPS and HTTP/2 as a deployment does. Browsers warn about it: it is for local measurement
+ * (bench/lighthouse passes --ignore-certificate-errors) and tests, never for a server, which has a real one.
+ * @returns {{ cert: string, key: string }}
  */
-export async function startFront({ port, appPort, dir, token, workers = 'auto', accessLog = 'off', staticDir }) {
+export function localCertificate(dir) {
+  const cert = path.join(dir, 'tls-cert.pem')
+  const key = path.join(dir, 'tls-key.pem')
+  if (fs.existsSync(cert) && fs.existsSync(key)) return { cert, key }
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '825',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { encoding: 'utf8' },
+  )
+  if (made.status !== 0)
+    throw new Error(`openssl could not make the front's local certificate (apt-get install openssl): ${made.stderr ?? made.error}`)
+  return { cert, key }
+}
+
+/**
+ * Starts the purge handler and nginx (not the app) in front of `appPort`; resolves once nginx answers.
+ * `tlsPort` adds HTTPS with HTTP/2 on that port, with a local self-signed certificate (localCertificate).
+ * @param {{ port: number, tlsPort?: number, appPort: number, dir: string, token?: string, workers?: string | number, accessLog?: string, staticDir?: string }} options
+ */
+export async function startFront({ port, tlsPort, appPort, dir, token, workers = 'auto', accessLog = 'off', staticDir }) {
   const nginx = findNginx()
   const missing = frontMissing()
   if (missing) throw new Error(missing)
@@ -73,6 +134,7 @@ export async function startFront({ port, appPort, dir, token, workers = 'auto', 
   await new Promise((resolve) => purger.listen(0, '127.0.0.1', resolve))
   const conf = siteConf({
     listen: `127.0.0.1:${port}`,
+    tls: tlsPort ? { listen: `127.0.0.1:${tlsPort}`, ...localCertificate(dir) } : undefined,
     app: `127.0.0.1:${appPort}`,
     purger: `127.0.0.1:${purger.address().port}`,
     compressor: `unix:${path.join(dir, 'compressor.sock')}`,
@@ -105,6 +167,7 @@ export async function startFront({ port, appPort, dir, token, workers = 'auto', 
   }
   return {
     url,
+    tlsUrl: tlsPort ? `https://127.0.0.1:${tlsPort}` : null,
     purgeUrl: `${url}/_front/purge`,
     nginx: child,
     async stop() {
@@ -169,6 +232,7 @@ async function main() {
     process.stdout.write(
       siteConf({
         listen: '80',
+        tls: process.env.TLS_CERT ? { listen: '443', cert: process.env.TLS_CERT, key: process.env.TLS_KEY ?? '' } : undefined,
         app: `127.0.0.1:${appPort}`,
         purger: '127.0.0.1:8081',
         compressor: 'unix:/run/novaya-zarya-compressor.sock',
@@ -186,8 +250,10 @@ async function main() {
   // A fresh cache each start: what an earlier run stored may come from another build.
   fs.rmSync(path.join(dir, 'cache'), { recursive: true, force: true })
   const token = process.env.CDN_PURGE_TOKEN
+  const tlsPort = Number(process.env.FRONT_TLS_PORT ?? 8443)
   const front = await startFront({
     port,
+    tlsPort: tlsPort || undefined,
     appPort,
     dir,
     token,
@@ -205,6 +271,7 @@ async function main() {
       void front.stop().then(() => process.exit(code ?? 1))
     })
   }
+  if (front.tlsUrl) console.log(`front: ${front.tlsUrl} (HTTPS and HTTP/2, a self-signed certificate for this machine)`)
   console.log(`front: ${front.url} → app on 127.0.0.1:${appPort} (purge: ${front.purgeUrl}, files in ${path.relative(root, dir) || dir})`)
   const stop = async () => {
     if (app && app.exitCode === null) {
