@@ -1,5 +1,8 @@
 // `npm test`: the whole suite, ordered so that this 2-core machine's cores stay busy.
-// 1. Unit and component tests (Vitest, a worker per core).
+// 1. Unit and component tests (Vitest, a worker per core), and beside them the seeded templates the e2e server and
+//    the integration runs copy (scripts/seed-template.mjs): the unit run left the cores 42 % idle (1m36s, 58 % busy,
+//    in a clean CI run), while the SQLite template then held up the e2e server's start for ~50 s and the PostgreSQL
+//    one was seeded inside the integration run, the suite's longest part.
 // 2. The e2e readers, two browsers at a time (scripts/e2e.mjs; both cores).
 // 3. The e2e writers, one browser at a time, and beside them the integration runs (SQLite, then PostgreSQL when
 //    TEST_DATABASE_URL is set). A writer spends most of its time waiting on the server and the browser, so it used
@@ -11,6 +14,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 
 import { E2E_PROJECTS, runE2eProject, startE2eServerOrExit } from './e2e.mjs'
+import { seedTemplate } from './seed-template.mjs'
 import { runIntegration } from './test-integration.mjs'
 
 /** Busy and total jiffies over all cores since boot; null where /proc/stat does not exist. */
@@ -49,9 +53,29 @@ function vitestUnit() {
   return new Promise((resolve) => child.on('close', (status) => resolve(status ?? 1)))
 }
 
+/**
+ * Builds the templates the later parts copy, one after the other (the second reuses the first's rasterised art);
+ * each is reused when the sources did not change. Resolves with 0, or 1 after printing why a build failed.
+ */
+async function seededTemplates() {
+  try {
+    for (const dialect of ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])]) {
+      const template = await seedTemplate(dialect)
+      console.log(`\nseeded template (${dialect}): ${template.built ? `built in ${Math.round(template.ms / 1000)} s` : 'reused'}`)
+    }
+    return 0
+  } catch (error) {
+    console.error('\nthe seeded template could not be built:', error)
+    return 1
+  }
+}
+
 process.on('SIGINT', () => process.exit(130))
 
-if ((await part('unit and component (Vitest)', vitestUnit)) !== 0) {
+const templates = seededTemplates()
+const unitStatus = await part('unit and component (Vitest)', vitestUnit)
+const templatesStatus = await part('seeded templates (built beside the unit tests)', () => templates)
+if (unitStatus !== 0 || templatesStatus !== 0) {
   printParts()
   process.exit(1)
 }
