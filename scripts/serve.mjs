@@ -25,6 +25,7 @@
 // database wait for each other (PostgreSQL advisory lock, or a lock file beside the SQLite file), and none runs a
 // migration another already applied.
 import cluster from 'node:cluster'
+import dns from 'node:dns'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 
@@ -35,7 +36,23 @@ import { migrate } from './task.mjs'
 
 const require = createRequire(import.meta.url)
 const nextBin = require.resolve('next/dist/bin/next')
-const args = ['start', ...process.argv.slice(2)]
+const args = loopbackByName(['start', ...process.argv.slice(2)])
+
+/**
+ * Next.js renames a loopback host `localhost` in the URLs the proxy sees and rewrites (NextURL), yet keeps a rewrite
+ * inside the server only when it names the host `next start` was given. Started with -H 127.0.0.1 (the app behind
+ * the front), every rewrite of the proxy (a filtered /flats, the error route) went out as a second HTTP request to
+ * the same server, and behind HTTPS (X-Forwarded-Proto: https) that request spoke TLS to the plain port: the page
+ * answered 500 (vercel/next.js#94745, open). So 127.0.0.1 is given to Next as `localhost`, resolved IPv4 first in
+ * every process: it binds the same address under the name its rewrites use.
+ */
+function loopbackByName(argv) {
+  const at = argv.findIndex((arg) => arg === '-H' || arg === '--hostname' || arg === '--hostname=127.0.0.1')
+  if (at < 0 || (argv[at] !== '--hostname=127.0.0.1' && argv[at + 1] !== '127.0.0.1')) return argv
+  dns.setDefaultResultOrder('ipv4first')
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --dns-result-order=ipv4first`.trim()
+  return argv[at] === '--hostname=127.0.0.1' ? argv.with(at, '--hostname=localhost') : argv.with(at + 1, 'localhost')
+}
 
 // The server keeps the sales office's clock unless TZ says otherwise: what Payload formats on the server (a version's
 // date in the breadcrumb and the comparison, the version picker) has no time-zone setting and follows the process,
