@@ -45,6 +45,19 @@ function get(pathname: string, headers: Record<string, string> = {}, method = 'G
   })
 }
 
+/** One request on an HTTP/2 session; the body as sent. */
+function h2Get(session: http2.ClientHttp2Session, pathname: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const stream = session.request({ ':path': pathname, 'accept-encoding': 'gzip, deflate, br' })
+    const chunks: Buffer[] = []
+    let headers: http2.IncomingHttpHeaders = {}
+    stream.on('response', (h) => (headers = h))
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+    stream.on('end', () => resolve({ status: Number(headers[':status']), headers, body: Buffer.concat(chunks) }))
+    stream.on('error', reject)
+  })
+}
+
 /** Requests that reached the app, by path and query, since the last reset. */
 const reached = new Map<string, number>()
 
@@ -186,20 +199,10 @@ test.describe('the production front', () => {
     // The local certificate is self-signed (scripts/front.mjs localCertificate): this client is told to expect that.
     const session = http2.connect(front.tlsUrl!, { rejectUnauthorized: false })
     try {
-      const h2get = (pathname: string) =>
-        new Promise<Answer>((resolve, reject) => {
-          const stream = session.request({ ':path': pathname, 'accept-encoding': 'gzip, deflate, br' })
-          const chunks: Buffer[] = []
-          let headers: http2.IncomingHttpHeaders = {}
-          stream.on('response', (h) => (headers = h))
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-          stream.on('end', () => resolve({ status: Number(headers[':status']), headers, body: Buffer.concat(chunks) }))
-          stream.on('error', reject)
-        })
       // Both on one connection, at once: what HTTP/2 gives a page's many requests.
       const [page, script] = await Promise.all([
-        h2get('/mortgage'),
-        h2get(/<script src="([^"?]+\.js)/.exec(zlib.brotliDecompressSync(plainBr.body).toString())![1]!),
+        h2Get(session, '/mortgage'),
+        h2Get(session, /<script src="([^"?]+\.js)/.exec(zlib.brotliDecompressSync(plainBr.body).toString())![1]!),
       ])
       expect(session.alpnProtocol).toBe('h2')
       expect(page.status).toBe(200)
@@ -212,6 +215,38 @@ test.describe('the production front', () => {
       expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     } finally {
       session.close()
+    }
+  })
+
+  test("with a certificate, as on a server, plain HTTP sends visitors to HTTPS; the app's purge calls stay on HTTP", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nz-front-redirect-'))
+    const server = await startFront({
+      port: 3197,
+      tlsPort: 3198,
+      redirectToHttps: true,
+      appPort: COUNTER_PORT,
+      dir,
+      token: TOKEN,
+      workers: 1,
+    })
+    const session = http2.connect(server.tlsUrl!, { rejectUnauthorized: false })
+    try {
+      const plain = await fetch(`${server.url}/flats?rooms=2`, { redirect: 'manual' })
+      expect(plain.status).toBe(301)
+      expect(plain.headers.get('location')).toBe('https://127.0.0.1/flats?rooms=2')
+      const purged = await fetch(server.purgeUrl, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${TOKEN}` },
+        body: JSON.stringify({ paths: ['/*'] }),
+      })
+      expect(purged.status).toBe(200)
+      const page = await h2Get(session, '/flats?rooms=2')
+      expect(page.status).toBe(200)
+      expect(zlib.brotliDecompressSync(page.body).toString()).toContain('<html lang="ru"')
+    } finally {
+      session.close()
+      await server.stop()
+      fs.rmSync(dir, { recursive: true, force: true })
     }
   })
 

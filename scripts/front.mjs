@@ -5,7 +5,8 @@
 //   npm run build && npm run front          → the site on http://127.0.0.1:8080, the app on 127.0.0.1:3000
 //   node scripts/front.mjs --no-app         → the front alone, in front of an app already running on PORT
 //   node scripts/front.mjs --print-conf     → the rendered novaya-zarya.conf, for /etc/nginx/conf.d/ on a server
-//                                             (port 80; with TLS_CERT and TLS_KEY, the certificate's files, 443 too)
+//                                             (port 80; with TLS_CERT and TLS_KEY, the certificate's files, 443
+//                                             with HTTP/2 too, and port 80 sends visitors there)
 //
 // Settings: FRONT_PORT (8080), FRONT_TLS_PORT (8443: HTTPS and HTTP/2 with a self-signed certificate made in
 // FRONT_DIR; 0 turns it off), PORT (the app, 3000), FRONT_DIR (.front), FRONT_WORKERS (nginx workers, auto),
@@ -49,8 +50,10 @@ const render = (template, values) =>
 /**
  * The listen lines of the site's server: plain HTTP on `listen`, and with `tls` HTTPS with HTTP/2 on `tls.listen`
  * (nginx 1.22 spells HTTP/2 on the listen line). Sessions are resumed, so a returning phone skips a round trip.
+ * `tls.redirect` sends every plain-HTTP request to HTTPS (a server's port 80) but the front's own /_front/ calls,
+ * which the app makes over the loopback.
  * @param {string} listen
- * @param {{ listen: string, cert: string, key: string } | undefined} tls
+ * @param {{ listen: string, cert: string, key: string, redirect?: boolean } | undefined} tls
  */
 export function listenLines(listen, tls) {
   const lines = [`listen ${listen};`]
@@ -63,6 +66,8 @@ export function listenLines(listen, tls) {
       'ssl_session_cache shared:nz_tls:10m;',
       'ssl_session_timeout 1d;',
     )
+  if (tls?.redirect)
+    lines.push('set $nz_plain "$scheme$uri";', 'if ($nz_plain ~ "^http/(?!_front/)") { return 301 https://$host$request_uri; }')
   return lines.map((line) => `    ${line}`).join('\n')
 }
 
@@ -118,10 +123,21 @@ export function localCertificate(dir) {
 
 /**
  * Starts the purge handler and nginx (not the app) in front of `appPort`; resolves once nginx answers.
- * `tlsPort` adds HTTPS with HTTP/2 on that port, with a local self-signed certificate (localCertificate).
- * @param {{ port: number, tlsPort?: number, appPort: number, dir: string, token?: string, workers?: string | number, accessLog?: string, staticDir?: string }} options
+ * `tlsPort` adds HTTPS with HTTP/2 on that port, with a local self-signed certificate (localCertificate);
+ * `redirectToHttps` then sends plain-HTTP visitors there, as a server's port 80 does.
+ * @param {{ port: number, tlsPort?: number, redirectToHttps?: boolean, appPort: number, dir: string, token?: string, workers?: string | number, accessLog?: string, staticDir?: string }} options
  */
-export async function startFront({ port, tlsPort, appPort, dir, token, workers = 'auto', accessLog = 'off', staticDir }) {
+export async function startFront({
+  port,
+  tlsPort,
+  redirectToHttps = false,
+  appPort,
+  dir,
+  token,
+  workers = 'auto',
+  accessLog = 'off',
+  staticDir,
+}) {
   const nginx = findNginx()
   const missing = frontMissing()
   if (missing) throw new Error(missing)
@@ -134,7 +150,7 @@ export async function startFront({ port, tlsPort, appPort, dir, token, workers =
   await new Promise((resolve) => purger.listen(0, '127.0.0.1', resolve))
   const conf = siteConf({
     listen: `127.0.0.1:${port}`,
-    tls: tlsPort ? { listen: `127.0.0.1:${tlsPort}`, ...localCertificate(dir) } : undefined,
+    tls: tlsPort ? { listen: `127.0.0.1:${tlsPort}`, ...localCertificate(dir), redirect: redirectToHttps } : undefined,
     app: `127.0.0.1:${appPort}`,
     purger: `127.0.0.1:${purger.address().port}`,
     compressor: `unix:${path.join(dir, 'compressor.sock')}`,
@@ -232,7 +248,9 @@ async function main() {
     process.stdout.write(
       siteConf({
         listen: '80',
-        tls: process.env.TLS_CERT ? { listen: '443', cert: process.env.TLS_CERT, key: process.env.TLS_KEY ?? '' } : undefined,
+        tls: process.env.TLS_CERT
+          ? { listen: '443', cert: process.env.TLS_CERT, key: process.env.TLS_KEY ?? '', redirect: true }
+          : undefined,
         app: `127.0.0.1:${appPort}`,
         purger: '127.0.0.1:8081',
         compressor: 'unix:/run/novaya-zarya-compressor.sock',
